@@ -1,0 +1,37 @@
+import { i18n, setDayjsLocale, useSettings } from '@console/shared';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { JsonEditorHost } from '../json-editor/json-editor-host';
+import { AppRoutes } from '../routing/app-routes';
+import { ANTD_LOCALES } from './antd-locale';
+import { UiBinder } from './ui-binder';
+
+/** Switches i18next and dayjs with the chosen language; antd follows through ConfigProvider. */
+function useLanguage() {
+  const lang = useSettings((state) => state.lang);
+  setDayjsLocale(lang);
+  useEffect(() => {
+    void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return lang;
+}
+
+export function App() {
+  const lang = useLanguage();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: '#1668dc' } }}>
+        <AntApp>
+          <BrowserRouter>
+            <UiBinder />
+            <JsonEditorHost />
+            <AppRoutes />
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

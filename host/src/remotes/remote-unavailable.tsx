@@ -1,0 +1,32 @@
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AreaDescriptor } from '../routing/areas';
+import { useRemotes } from './store';
+
+/** The fallback page of an area whose remote could not be loaded. */
+export function RemoteUnavailable({ area }: { area: AreaDescriptor }) {
+  const { t } = useTranslation('host');
+  const retry = useRemotes((state) => state.retry);
+  const [retrying, setRetrying] = useState(false);
+  const name = t(area.menu.titleKey);
+  return (
+    <Result
+      status="warning"
+      title={t('remote.unavailableTitle', { area: name })}
+      subTitle={t('remote.unavailableText', { area: name })}
+      extra={
+        <Button
+          type="primary"
+          loading={retrying}
+          onClick={() => {
+            setRetrying(true);
+            void retry(area.remote).finally(() => setRetrying(false));
+          }}
+        >
+          {t('common:action.retry')}
+        </Button>
+      }
+    />
+  );
+}

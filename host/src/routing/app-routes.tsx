@@ -1,0 +1,39 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/login/login-page';
+import { SignedInArea } from '../session/signed-in-area';
+import { Frame } from '../layout/frame';
+import { RoutePage } from '../remotes/route-page';
+import { GuardedRoute, UnmatchedPath } from './guarded-route';
+import { useConsoleRoutes } from './use-routes';
+
+/** The router, derived from the route descriptors of the host and the loaded remotes. */
+export function AppRoutes() {
+  const routes = useConsoleRoutes();
+  return (
+    <Routes>
+      <Route path="/default/login" element={<LoginPage />} />
+      <Route path="/default" element={<Navigate to="/default/login" replace />} />
+      <Route element={<SignedInArea />}>
+        <Route element={<Frame />}>
+          <Route path="/" element={<Navigate to="/operator" replace />} />
+          {routes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <GuardedRoute roles={route.roles}>
+                  {route.redirect ? (
+                    <Navigate to={route.redirect} replace />
+                  ) : (
+                    <RoutePage route={route} />
+                  )}
+                </GuardedRoute>
+              }
+            />
+          ))}
+          <Route path="*" element={<UnmatchedPath />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

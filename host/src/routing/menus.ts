@@ -1,0 +1,46 @@
+import type { RouteDescriptor } from '@console/shared';
+import { areaOf, type AreaDescriptor } from './areas';
+
+/** The roles a path requires: its own route's, else its area's (for paths not loaded yet). */
+export function requiredRolesFor(
+  path: string,
+  routes: readonly RouteDescriptor[],
+  areas: readonly AreaDescriptor[],
+): readonly string[] | undefined {
+  return routes.find((route) => route.path === path)?.roles ?? areaOf(path, areas)?.roles;
+}
+
+/** Side menu: the areas the role may use, in order (SPEC §2, §6). */
+export function sideMenuAreas(areas: readonly AreaDescriptor[], role: string | null) {
+  return areas
+    .filter((area) => role != null && area.roles.includes(role as never))
+    .sort((a, b) => a.menu.order - b.menu.order);
+}
+
+/** Top menu: the routes of the current group that have a menu entry and that the role may open. */
+export function topMenuRoutes(
+  routes: readonly RouteDescriptor[],
+  group: string | undefined,
+  role: string | null,
+) {
+  return routes
+    .filter(
+      (route) =>
+        route.menu && route.group === group && role != null && route.roles.includes(role as never),
+    )
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+}
+
+/** The group the current path belongs to: its route's, else its area's. */
+export function groupOf(
+  path: string,
+  routes: readonly RouteDescriptor[],
+  areas: readonly AreaDescriptor[],
+): string | undefined {
+  const exact = routes.find((route) => route.path === path);
+  if (exact) return exact.group;
+  const prefixed = routes
+    .filter((route) => path.startsWith(`${route.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return prefixed?.group ?? areaOf(path, areas)?.group;
+}

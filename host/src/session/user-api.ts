@@ -1,0 +1,11 @@
+import { dataOf, http, useSession, type UserInfo } from '@console/shared';
+
+// GET /api/user/userInfo: the signed-in user, with the roleSet the role comes from.
+export const fetchUserInfo = () => dataOf(http.get('/api/user/userInfo')) as Promise<UserInfo>;
+
+/** Reads the user info and stores it with its role; throws NoRoleError when it has none. */
+export async function loadUserInfo(): Promise<UserInfo> {
+  const info = await fetchUserInfo();
+  useSession.getState().setUserInfo(info);
+  return info;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with the embedded defaults. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Signing secret; when unset, one is generated and kept in the database. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Folder with `host/` and `remotes/<name>/`; defaults to the workspace's build folders. */
+  staticRoot: string | undefined;
+  /** A JSON file served verbatim as /remotes.json (to point remotes elsewhere). */
+  remotesJson: string | undefined;
+  /** Load the demo data on first start. */
+  demoData: boolean;
+  /** When set, /as2/api requires this x-functions-key. */
+  as2FunctionsKey: string | undefined;
+  logLevel: string;
+}
+
+const WORKSPACE = path.resolve(__dirname, '../..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? 'localhost',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(WORKSPACE, 'server/data')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    staticRoot: env.CONSOLE_STATIC_ROOT ? path.resolve(env.CONSOLE_STATIC_ROOT) : undefined,
+    remotesJson: env.REMOTES_JSON || undefined,
+    demoData: env.DEMO_DATA !== 'false',
+    as2FunctionsKey: env.AS2_FUNCTIONS_KEY || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export const WORKSPACE_ROOT = WORKSPACE;

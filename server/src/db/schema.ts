@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createTime = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
+const updateTime = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  roleName: text('role_name').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+/**
+ * A business partner. A BP with no tenant is a platform tenant (its users sign in to the
+ * console); the BPs in a tenant's group tree belong to that tenant.
+ */
+export const bp = pgTable(
+  'bp',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').references((): AnyPgColumn => bp.id, { onDelete: 'cascade' }),
+    bpgId: integer('bpg_id').references((): AnyPgColumn => bpg.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [index('bp_bpg_idx').on(t.bpgId)],
+);
+
+/** A business-partner group; each tenant has a single root (parent null). */
+export const bpg = pgTable(
+  'bpg',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references((): AnyPgColumn => bp.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => bpg.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    index('bpg_tenant_idx').on(t.tenantId),
+    uniqueIndex('bpg_one_root_idx').on(t.tenantId).where(sql`${t.parentId} is null`),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  email: text('email').notNull(),
+  displayName: text('display_name'),
+  phone: text('phone'),
+  bpId: integer('bp_id')
+    .notNull()
+    .references(() => bp.id, { onDelete: 'cascade' }),
+  createTime: createTime(),
+  updateTime: updateTime(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Tokens signed out before they expire. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Failed sign-ins per user and address, to slow down password guessing. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+});
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => bp.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    password: text('password'),
+    subject: text('subject'),
+    issuer: text('issuer'),
+    serialNumber: text('serial_number'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    fingerprint: text('fingerprint'),
+    hasPrivateKey: boolean('has_private_key').notNull().default(false),
+    parseError: text('parse_error'),
+    uploadTime: timestamp('upload_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('certificates_tenant_name_idx').on(t.tenantId, t.name)],
+);
+
+export const as2Ports = pgTable(
+  'as2_ports',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => bp.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['send', 'receive'] }).notNull(),
+    name: text('name').notNull(),
+    messageType: text('message_type').notNull(),
+    as2From: text('as2_from').notNull(),
+    as2To: text('as2_to').notNull(),
+    url: text('url'),
+    timeout: integer('timeout').notNull(),
+    description: text('description').notNull().default(''),
+    selfCertificate: text('self_certificate'),
+    selfCertificatePassword: text('self_certificate_password'),
+    partnerCertificate: text('partner_certificate'),
+    signed: boolean('signed').notNull().default(false),
+    signAlgorithm: text('sign_algorithm').notNull().default('SHA256'),
+    encrypted: boolean('encrypted').notNull().default(false),
+    encryptAlgorithm: text('encrypt_algorithm').notNull().default('AES256'),
+    compressed: boolean('compressed').notNull().default(false),
+    mdnMode: text('mdn_mode', { enum: ['sync', 'async'] }).notNull().default('sync'),
+    mdnSigned: boolean('mdn_signed').notNull().default(false),
+    micAlgorithm: text('mic_algorithm').notNull().default('SHA256'),
+    asyncMdnUrl: text('async_mdn_url'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [uniqueIndex('as2_ports_tenant_kind_name_idx').on(t.tenantId, t.kind, t.name)],
+);
+
+export const as2Logs = pgTable(
+  'as2_logs',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => bp.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    direction: text('direction', { enum: ['send', 'receive'] }).notNull(),
+    portName: text('port_name').notNull(),
+    as2From: text('as2_from').notNull(),
+    as2To: text('as2_to').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    size: integer('size').notNull().default(0),
+    status: text('status', { enum: ['success', 'failed', 'pending'] }).notNull(),
+    mdnStatus: text('mdn_status'),
+    errorMessage: text('error_message'),
+    messageTimestamp: timestamp('message_timestamp', { withTimezone: true }).notNull(),
+    mdnTimestamp: timestamp('mdn_timestamp', { withTimezone: true }),
+  },
+  (t) => [index('as2_logs_tenant_time_idx').on(t.tenantId, t.messageTimestamp)],
+);

@@ -1,0 +1,25 @@
+/** The platform's response envelope (SPEC §8 reads code and msg). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: 200, msg, data });
+
+/** An error with the HTTP status and the message the console shows. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);

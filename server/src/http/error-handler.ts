@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './envelope';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** `body.name must NOT have fewer than 1 characters`: the field is always named. */
+export function describeIssue(context: string | undefined, issue: ValidationIssue): string {
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = issue.params.missingProperty;
+  if (issue.keyword === 'required' && typeof missing === 'string') {
+    return `${context ?? 'request'}.${path ? `${path}.` : ''}${missing} is required`;
+  }
+  if (issue.keyword === 'additionalProperties') {
+    return `${context ?? 'request'}.${path ? `${path}.` : ''}${String(issue.params.additionalProperty)} is not allowed`;
+  }
+  const field = path ? `${context ?? 'request'}.${path}` : (context ?? 'request');
+  return `${field} ${issue.message ?? 'is invalid'}`;
+}
+
+/** Every failure leaves as `{ code, msg, data: null }` with the matching HTTP status. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if ('validation' in error && error.validation) {
+      const msg = (error.validation as ValidationIssue[])
+        .map((issue) => describeIssue(error.validationContext, issue))
+        .join('; ');
+      return reply.status(400).send({ code: 400, msg, data: null });
+    }
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ code: error.status, msg: error.message, data: null });
+    }
+    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(500).send({ code: 500, msg: 'Internal server error', data: null });
+    }
+    return reply.status(status).send({ code: status, msg: error.message, data: null });
+  });
+}

@@ -1,0 +1,21 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../auth/guard';
+import type { TokenService } from '../../auth/tokens';
+import type { Db } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { LoginBody } from './schema';
+import { login, logout } from './service';
+
+export async function authRoutes(app: FastifyInstance, { db, tokens }: { db: Db; tokens: TokenService }) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post('/api/login', { schema: { body: LoginBody }, config: { auth: { public: true } } }, async (request) =>
+    ok(await login(db, tokens, request.body, request.ip)),
+  );
+
+  r.post('/api/logout', { config: { auth: { roles: ['admin', 'sys'] } } }, async (request) => {
+    await logout(db, callerOf(request));
+    return ok(null);
+  });
+}

@@ -1,0 +1,51 @@
+import { lt } from 'drizzle-orm';
+import { authClaim, type TokenService } from '../../auth/tokens';
+import { clearFailures, lockedMinutes, recordFailure } from '../../auth/login-limiter';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokedTokens } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { ApiError, unauthorized } from '../../http/envelope';
+import { findUserWithRoles } from '../users/repository';
+import type { Caller } from '../../auth/guard';
+
+// Compared against when the user does not exist, so timing does not tell names apart.
+const decoyHash = hashPassword('decoy-password');
+
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  credentials: { username: string; password: string },
+  address: string,
+) {
+  const { username, password } = credentials;
+  const minutes = await lockedMinutes(db, username, address);
+  if (minutes) {
+    throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`);
+  }
+  const user = await findUserWithRoles(db, username);
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyPassword(password, await decoyHash).then(() => false);
+  if (!user || !valid) {
+    await recordFailure(db, username, address);
+    throw unauthorized('Incorrect username or password');
+  }
+  await clearFailures(db, username, address);
+  const token = tokens.sign({
+    sub: String(user.id),
+    username: user.username,
+    email: user.email,
+    bpId: user.bpId,
+    auth: authClaim(user.roleSet.map((role) => role.roleName)),
+  });
+  return { token };
+}
+
+/** Revokes the caller's token until it would have expired anyway. */
+export async function logout(db: Db, caller: Caller) {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  await db
+    .insert(revokedTokens)
+    .values({ jti: caller.jti, expiresAt: caller.expiresAt })
+    .onConflictDoNothing();
+}

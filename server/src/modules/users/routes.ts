@@ -1,0 +1,37 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../auth/guard';
+import type { Db } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { DeleteAccountQuery, PasswordBody, ProfileBody } from './schema';
+import { changePassword, deleteOwnAccount, listRoles, updateProfile, userInfo } from './service';
+
+const signedIn = { auth: { roles: ['admin', 'sys'] as const } };
+
+export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/api/user/userInfo', { config: signedIn }, async (request) =>
+    ok(await userInfo(db, callerOf(request))),
+  );
+
+  r.put('/api/user/userInfo', { schema: { body: ProfileBody }, config: signedIn }, async (request) =>
+    ok(await updateProfile(db, callerOf(request), request.body)),
+  );
+
+  r.delete(
+    '/api/user/userInfo',
+    { schema: { querystring: DeleteAccountQuery }, config: signedIn },
+    async (request) => {
+      await deleteOwnAccount(db, callerOf(request), request.query.username);
+      return ok(null);
+    },
+  );
+
+  r.put('/api/user/password', { schema: { body: PasswordBody }, config: signedIn }, async (request) => {
+    await changePassword(db, callerOf(request), request.body);
+    return ok(null);
+  });
+
+  r.get('/api/roles', { config: signedIn }, async () => ok(await listRoles(db)));
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import type { Db } from '../src/db/types';
+import { freshDatabase } from './database';
+import { seedTenant } from './fixtures';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** Signs in and returns the token. */
+  login: (username: string, password: string) => Promise<string>;
+  /** An injected request with the given token in the `token` header. */
+  call: (token: string | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+/** Users every test server has: two tenants, so tenant isolation can be checked everywhere. */
+export const ACME = {
+  sys: { username: 'acme-sys', password: 'acme-sys-pass' },
+  admin: { username: 'acme-admin', password: 'acme-admin-pass' },
+};
+export const GLOBEX = { sys: { username: 'globex-sys', password: 'globex-sys-pass' } };
+
+export type StartedServer = TestServer & {
+  acme: { tenantId: number; rootGroupId: number };
+  globex: { tenantId: number; rootGroupId: number };
+};
+
+/** A built app on a fresh database with the Acme and Globex tenants. */
+export async function startTestServer(): Promise<StartedServer> {
+  const database = await freshDatabase();
+  const acme = await seedTenant(database.db, {
+    name: 'Acme',
+    users: [
+      { ...ACME.sys, roles: ['sys'] },
+      { ...ACME.admin, roles: ['admin'] },
+    ],
+  });
+  const globex = await seedTenant(database.db, {
+    name: 'Globex',
+    users: [{ ...GLOBEX.sys, roles: ['sys'] }],
+  });
+  const config = { ...readConfig({}), jwtSecret: 'test-secret', demoData: false, staticRoot: '/nonexistent' };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ db: database.db, config, logger: false });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const call: TestServer['call'] = (token, options) =>
+    app.inject({ ...options, headers: { ...(token ? { token } : {}), ...options.headers } });
+
+  const login = async (username: string, password: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
+    return (response.json() as { data: { token: string } }).data.token;
+  };
+
+  return {
+    app,
+    db: database.db,
+    acme,
+    globex,
+    login,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './shared-deps';
+export * from './webpack-common';

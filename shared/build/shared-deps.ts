@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Packages host and remotes must see once (ARCHITECTURE.md, STYLE.md §5). Heavy libraries
+ * (bpmn-js, monaco-editor, echarts) are deliberately absent: they stay private to their remote.
+ */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@console/shared',
+] as const;
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+}
+
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+
+/** The federation `shared` block for an app, with versions from the installed packages. */
+export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const entries = SINGLETONS.map((name) => {
+    const manifest = readJson(requireFromApp.resolve(`${name}/package.json`));
+    // Workspace packages are declared as `workspace:*`; require the installed major instead.
+    const major = manifest.version.split('.')[0];
+    return [name, { singleton: true, requiredVersion: `^${major}.0.0`, version: manifest.version }];
+  });
+  return Object.fromEntries(entries) as Record<string, SharedConfig>;
+}
+
+/** The version an app shows: its package version plus an optional build label. */
+export function appVersion(appDir: string): string {
+  const { version } = readJson(path.join(appDir, 'package.json'));
+  const label = process.env.BUILD_LABEL?.trim();
+  return label ? `${version}+${label}` : version;
+}

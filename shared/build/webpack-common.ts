@@ -1,0 +1,104 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import path from 'node:path';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration, type PathData } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { appVersion } from './shared-deps';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppBuildOptions {
+  /** The app's folder (where package.json is). */
+  dir: string;
+  federation: FederationOptions;
+  devPort: number;
+  /** The host renders index.html and proxies the API in dev; remotes do neither. */
+  role: 'host' | 'remote';
+  plugins?: webpack.WebpackPluginInstance[];
+}
+
+/** Where the platform server listens in dev mode. */
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+// Chunks that carry a webpack runtime (entries, remoteEntry, monaco's workers) must keep plain
+// names: the federation runtime cannot fill [contenthash] there (TOOLCHAIN.md).
+const chunkFilename = ({ chunk }: PathData) =>
+  chunk && 'hasRuntime' in chunk && chunk.hasRuntime() ? '[name].js' : '[name].[contenthash:8].js';
+
+export function createWebpackConfig(
+  options: AppBuildOptions,
+  argv: { mode?: string },
+): Configuration & { devServer: DevServerConfiguration } {
+  const production = argv.mode !== 'development';
+  const { dir, federation, devPort, role } = options;
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: role === 'host' ? '/' : 'auto',
+      filename: '[name].js',
+      chunkFilename,
+      uniqueName: String(federation.name),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // Loaders live with this helper, not in every app.
+    resolveLoader: { modules: ['node_modules', path.join(__dirname, '../node_modules')] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(svg|png|ttf)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({ dts: false, manifest: true, ...federation }),
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion(dir)) }),
+      ...(role === 'host'
+        ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/logo.svg' })]
+        : []),
+      ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/ })] : []),
+      ...(options.plugins ?? []),
+    ],
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      // A change to any build config must invalidate the cache.
+      buildDependencies: {
+        config: [__filename, path.join(dir, 'webpack.config.ts'), path.join(dir, 'module-federation.config.ts')],
+      },
+    },
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: role === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy:
+        role === 'host'
+          ? [{ context: ['/api', '/as2', '/remotes.json', '/stat', '/loki'], target: API_TARGET }]
+          : [],
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './languages';
+export * from './remote-module';

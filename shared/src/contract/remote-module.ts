@@ -1,0 +1,51 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Lang } from './languages';
+import type { Role } from './roles';
+
+/** A nested translation table, one per namespace and language. */
+export interface TranslationTree {
+  [key: string]: string | TranslationTree;
+}
+
+/** The menu groups of SPEC §2: each has a side-menu entry and its own top menu. */
+export type MenuGroup = 'operator' | 'modeler' | 'bpg' | 'as2' | 'account';
+
+/** An entry of the top menu of a route's group. */
+export interface TopMenuEntry {
+  /** i18next key, namespaced (`partners:menu.groups`). */
+  titleKey: string;
+  icon?: ReactNode;
+  order: number;
+  /** Query string the menu opens the page with, e.g. `path=mounted/`. */
+  search?: string;
+}
+
+/**
+ * One route of the console. The router, the menus and the guard are all derived from these,
+ * so the roles that may open a page are written once, here.
+ */
+export interface RouteDescriptor {
+  /** Absolute path without query, e.g. `/bpg/bp/index`. */
+  path: string;
+  group: MenuGroup;
+  roles: readonly Role[];
+  menu?: TopMenuEntry;
+  /**
+   * Loads the page (a dynamic import). The host wraps it in React.lazy itself, so that after a
+   * failed chunk it can make a fresh lazy component and try again. Absent when it redirects.
+   */
+  page?: () => Promise<{ default: ComponentType }>;
+  /** Absolute path this route redirects to. */
+  redirect?: string;
+}
+
+/** What every remote exposes as `./routes`, and nothing else. */
+export interface RemoteModule {
+  name: string;
+  /** Package version plus build label, shown in the frame so a redeploy is visible. */
+  version: string;
+  /** The i18next namespace the remote's keys live in. */
+  namespace: string;
+  translations: Record<Lang, TranslationTree>;
+  routes: readonly RouteDescriptor[];
+}

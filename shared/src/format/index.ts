@@ -1,0 +1,2 @@
+export * from './bytes';
+export * from './ids';

@@ -1,0 +1,41 @@
+import { isAxiosError } from 'axios';
+import { translate } from '../i18n/instance';
+import { LOGIN_PATH, ui } from './bindings';
+import { HandledError } from './handle-response';
+
+/** The message a failed response carries: its body's msg or message, else the client's. */
+export function errorMessage(data: unknown, fallback?: string): string {
+  if (data === undefined || data === null || data === '') return translate('http.noData');
+  if (typeof data === 'string') return data;
+  if (typeof data === 'object') {
+    const { msg, message } = data as { msg?: unknown; message?: unknown };
+    if (typeof msg === 'string' && msg) return msg;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback || translate('http.noMessage');
+}
+
+/** SPEC §8, responses with an HTTP error status (or none at all). */
+export function handleError(error: unknown, signOut: () => void): Promise<never> {
+  if (error instanceof HandledError || !isAxiosError(error)) return Promise.reject(error);
+  const url = error.config?.url ?? '';
+  const status = error.response?.status;
+  const data: unknown = error.response?.data;
+  const message = error.response ? errorMessage(data, error.message) : error.message;
+  let text: string;
+  if (url.includes('deploy')) {
+    text = message;
+  } else if (status === 401) {
+    text = translate('http.unauthorized', { message });
+    signOut();
+    ui().navigate(LOGIN_PATH);
+  } else if (status === 400) {
+    text = typeof data === 'string' && data ? data : translate('http.badRequest', { message });
+  } else if (status === 500) {
+    text = translate('http.serverError', { message });
+  } else {
+    text = message || translate('http.noMessage');
+  }
+  ui().notifyError(text);
+  return Promise.reject(new HandledError(text, status));
+}

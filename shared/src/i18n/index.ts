@@ -1,0 +1,5 @@
+export * from './instance';
+export * from './completeness';
+export { commonEnUS } from './locales/en-US';
+export { commonZhCN } from './locales/zh-CN';
+export { commonFrCA } from './locales/fr-CA';

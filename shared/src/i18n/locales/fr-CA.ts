@@ -1,0 +1,67 @@
+import type { commonEnUS } from './en-US';
+
+export const commonFrCA: typeof commonEnUS = {
+  action: {
+    ok: 'OK',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    create: 'Créer',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    retry: 'Réessayer',
+    refresh: 'Actualiser',
+    search: 'Rechercher',
+    reset: 'Réinitialiser',
+    download: 'Télécharger',
+    upload: 'Téléverser',
+    close: 'Fermer',
+    back: 'Retour',
+    actions: 'Actions',
+  },
+  state: {
+    loading: 'Chargement…',
+    empty: 'Aucune donnée',
+    yes: 'Oui',
+    no: 'Non',
+  },
+  http: {
+    pleaseLogin: 'Veuillez vous connecter',
+    unauthorized: 'Requête non autorisée : {{message}}',
+    badRequest: 'Requête invalide 400 : {{message}}',
+    serverError: 'Erreur du serveur 500 : {{message}}',
+    noMessage: "Aucun message d'erreur disponible",
+    noData: "Aucune donnée d'erreur disponible",
+  },
+  validation: {
+    required: '{{prop}} est obligatoire',
+    timeoutRequired: 'Le délai est obligatoire',
+    noConsecutiveSpaces: '{{prop}} ne doit pas contenir d’espaces consécutives',
+    noSpaces: '{{prop}} ne doit pas contenir d’espaces',
+    maxLength: 'La longueur de {{prop}} doit être d’au plus {{length}}',
+    prefix:
+      '{{prop}} doit commencer par {{prefix}} et ne contenir que des chiffres, des lettres, des traits de soulignement et des tirets',
+    email: 'Veuillez saisir un courriel valide',
+    emailRequired: 'Veuillez saisir un courriel',
+    json: 'Impossible d’analyser le JSON, assurez-vous que c’est bien du JSON',
+    folderName: 'Le nom du dossier ne doit pas contenir « / » et compte au plus 250 caractères',
+    url: 'Veuillez saisir une adresse http ou https valide',
+    integerRange: '{{prop}} doit être un nombre entier de {{min}} à {{max}}',
+  },
+  upload: {
+    tooBig: 'Le fichier est trop volumineux',
+    unsupportedType: 'Type de fichier non pris en charge, veuillez réessayer',
+    overwriteTitle: 'Remplacer {{name}} ?',
+    overwriteContent: 'Un fichier de ce nom existe déjà. Le téléversement le remplace.',
+    success: 'Téléversement réussi',
+  },
+  message: {
+    creationFailed: 'Échec de la création',
+    updateFailed: 'Échec de la mise à jour',
+    deleted: '{{name}} supprimé',
+    saved: 'Enregistré',
+  },
+  jsonEditor: {
+    title: 'Éditeur JSON',
+    loading: 'Chargement de l’éditeur…',
+  },
+};

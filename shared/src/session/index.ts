@@ -1,0 +1,3 @@
+export * from './token-info';
+export * from './roles';
+export * from './store';

@@ -1,0 +1,2 @@
+export * from './dayjs';
+export * from './use-format-time';

@@ -1,0 +1,25 @@
+// Jest settings shared by shared/, host/ and the remotes: jsdom, SWC, and the setup antd and
+// react-router need under jsdom (see ../shared/TOOLCHAIN.md at the workspace's side).
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '\\.(css|less|svg|png)$': path.join(__dirname, 'file-stub.cjs') },
+  setupFiles: [path.join(__dirname, 'jsdom-setup.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'after-env.cjs')],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
