@@ -37,9 +37,8 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const entries = SINGLETONS.map((name) => {
     const manifest = readJson(requireFromApp.resolve(`${name}/package.json`));
-    // Workspace packages are declared as `workspace:*`; require the installed major instead.
-    const major = manifest.version.split('.')[0];
-    return [name, { singleton: true, requiredVersion: `^${major}.0.0`, version: manifest.version }];
+    // Workspace packages are declared as `workspace:*`, so require what is installed.
+    return [name, { singleton: true, requiredVersion: `^${manifest.version}`, version: manifest.version }];
   });
   return Object.fromEntries(entries) as Record<string, SharedConfig>;
 }

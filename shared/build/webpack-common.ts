@@ -36,7 +36,8 @@ export function createWebpackConfig(
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A remote has no page of its own: the federation plugin adds its remoteEntry.
+    entry: role === 'host' ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),

@@ -4,6 +4,7 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'jsdom',
+  globals: { __APP_VERSION__: '0.0.0-test' },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -37,7 +37,13 @@ export async function registerConsoleStatic(
   let decorated = false;
   for (const [prefix, root] of roots.filter(([, root]) => existsSync(root))) {
     // Only the first registration may add reply.sendFile.
-    await app.register(fastifyStatic, { root, prefix, index: false, decorateReply: !decorated, ...serve });
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      index: prefix === '/' ? ['index.html'] : false,
+      decorateReply: !decorated,
+      ...serve,
+    });
     decorated = true;
   }
 
@@ -51,7 +57,7 @@ export async function registerConsoleStatic(
 
   const indexHtml = path.join(locations.host, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && isConsolePath(request.url);
+    const wantsPage = ['GET', 'HEAD'].includes(request.method) && isConsolePath(request.url);
     if (wantsPage && existsSync(indexHtml)) {
       reply.header('Cache-Control', NO_CACHE).type('text/html');
       return readFile(indexHtml);

@@ -1,0 +1,5 @@
+import { Card } from 'antd';
+
+export default function Page() {
+  return <Card title="probe">partners remote page</Card>;
+}

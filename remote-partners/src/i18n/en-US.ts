@@ -1,0 +1,6 @@
+/** The `partners` namespace. */
+export const partnersEnUS = {
+  menu: {
+    groups: 'Groups',
+  },
+};
