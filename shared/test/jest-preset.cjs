@@ -18,7 +18,11 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '\\.(css|less|svg|png)$': path.join(__dirname, 'file-stub.cjs') },
+  moduleNameMapper: {
+    '\\.(css|less|svg|png)$': path.join(__dirname, 'file-stub.cjs'),
+    // @ant-design/icons' CommonJS build deep-imports the ES build of @ant-design/colors.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   setupFiles: [path.join(__dirname, 'jsdom-setup.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'after-env.cjs')],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

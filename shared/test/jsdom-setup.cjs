@@ -1,8 +1,10 @@
-// react-router 7 needs TextEncoder/TextDecoder; antd needs matchMedia; antd's style utils call
-// getComputedStyle with a pseudo-element argument jsdom does not implement.
+// react-router 7 needs TextEncoder/TextDecoder; antd needs matchMedia and MessageChannel; antd's
+// style utils call getComputedStyle with a pseudo-element argument jsdom does not implement.
 const { TextDecoder, TextEncoder } = require('node:util');
+const { MessageChannel } = require('node:worker_threads');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+globalThis.MessageChannel ??= MessageChannel;
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query) => ({

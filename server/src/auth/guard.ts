@@ -76,7 +76,10 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
       .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, new Date())));
     if (revoked) throw unauthorized('You have signed out, please sign in again');
     const user = await findUserWithRoles(db, claims.username);
-    if (!user) throw unauthorized('This account no longer exists');
+    // A name can be given again after its user is deleted: the token names the user by id too.
+    if (!user || String(user.id) !== claims.sub) {
+      throw unauthorized('This account no longer exists');
+    }
     const roleNames = user.roleSet.map((role) => role.roleName);
     if (!auth.roles.some((role) => roleNames.includes(role))) {
       throw forbidden(`This action needs the role ${auth.roles.join(' or ')}`);

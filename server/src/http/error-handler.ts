@@ -26,9 +26,15 @@ export function describeIssue(context: string | undefined, issue: ValidationIssu
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if ('validation' in error && error.validation) {
-      const msg = (error.validation as ValidationIssue[])
-        .map((issue) => describeIssue(error.validationContext, issue))
-        .join('; ');
+      // A union (e.g. a string or null) fails once per branch; its first branch says the rule.
+      const seen = new Set<string>();
+      const issues = (error.validation as ValidationIssue[]).filter((issue) => {
+        const key = `${issue.instancePath}|${String(issue.params.missingProperty ?? issue.params.additionalProperty ?? '')}`;
+        const first = !seen.has(key);
+        seen.add(key);
+        return first;
+      });
+      const msg = issues.map((issue) => describeIssue(error.validationContext, issue)).join('; ');
       return reply.status(400).send({ code: 400, msg, data: null });
     }
     if (error instanceof ApiError) {

@@ -7,8 +7,9 @@ import { staticLocations } from './locations';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Chunks are named `<name>.<8 hex>.js`; entries, manifests and remoteEntry.js are not.
-const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+// Chunks are named `<name>.<8 hex>.js`; entries, manifests and remoteEntry.js are not. A
+// precompressed twin (`.gz`, `.br`) is what setHeaders sees when it is the one sent.
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.gz|\.br)?$/;
 
 const cacheControlFor = (file: string) => (HASHED.test(file) ? IMMUTABLE : NO_CACHE);
 

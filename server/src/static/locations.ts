@@ -15,7 +15,12 @@ export interface StaticLocations {
 export function staticLocations(staticRoot: string | undefined): StaticLocations {
   if (staticRoot) {
     const remotesDir = path.join(staticRoot, 'remotes');
-    const names = existsSync(remotesDir) ? readdirSync(remotesDir) : [];
+    // Only folders: a stray file there (a README, .DS_Store) is not a remote.
+    const names = existsSync(remotesDir)
+      ? readdirSync(remotesDir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [];
     return {
       host: path.join(staticRoot, 'host'),
       remotes: Object.fromEntries(names.map((name) => [name, path.join(remotesDir, name)])),

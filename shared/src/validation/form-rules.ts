@@ -10,7 +10,8 @@ import {
 
 /**
  * antd Form rules for SPEC §5. `prop` is the field's visible label, already translated.
- * Each rule checks only non-empty values; `required` reports the empty ones.
+ * Each rule checks only non-empty values; `required` reports the empty ones. Every rule is a
+ * function so its message is translated when it is checked, in the language of that moment.
  */
 const check =
   (test: (value: string) => boolean, message: () => string): FormRule =>
@@ -22,12 +23,12 @@ const check =
   });
 
 export const formRules = {
-  required: (prop: string): FormRule => ({
+  required: (prop: string): FormRule => () => ({
     required: true,
     whitespace: true,
     message: translate('validation.required', { prop }),
   }),
-  timeoutRequired: (): FormRule => ({
+  timeoutRequired: (): FormRule => () => ({
     required: true,
     message: translate('validation.timeoutRequired'),
   }),
@@ -43,7 +44,10 @@ export const formRules = {
   prefix: (prop: string, prefix: string) =>
     check((v) => matchesPrefix(v, prefix), () => translate('validation.prefix', { prop, prefix })),
   email: () => check(isValidEmail, () => translate('validation.email')),
-  emailRequired: (): FormRule => ({ required: true, message: translate('validation.emailRequired') }),
+  emailRequired: (): FormRule => () => ({
+    required: true,
+    message: translate('validation.emailRequired'),
+  }),
   url: () => check(isHttpUrl, () => translate('validation.url')),
   integerRange: (prop: string, min: number, max: number) =>
     check(

@@ -31,11 +31,13 @@ export function LoginPage() {
       await loadUserInfo();
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (failure) {
+      // HTTP failures were already shown by the shared client (SPEC §8); only the missing role
+      // is this page's own message.
       if (failure instanceof NoRoleError) {
         useSession.getState().signOut();
         setError(t('login.noRole', { defaultValue: NO_ROLE_MESSAGE }));
-      } else {
-        setError(failure instanceof HandledError ? failure.message : String(failure));
+      } else if (!(failure instanceof HandledError)) {
+        setError(String(failure));
       }
     } finally {
       setBusy(false);

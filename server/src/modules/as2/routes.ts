@@ -1,6 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../auth/guard';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/types';
+import { ApiError, ok } from '../../http/envelope';
+import {
+  certificateFile,
+  deleteCertificate,
+  listCertificates,
+  saveCertificate,
+} from './certificate-service';
+import { logStats, queryLogs } from './log-service';
+import type { PortKind } from './port-rules';
+import { createPort, deletePort, listPorts, updatePort } from './port-service';
+import { CertNameQuery, LogQuery, LogStatsQuery, PortBody, PortIdParams } from './schema';
+import { readCertificateUpload } from './upload';
 
-/** AS2 ports, logs and certificates (filled in by the AS2 module work). */
-export async function as2Routes(_app: FastifyInstance, _options: { db: Db; config: ServerConfig }) {}
+/** AS2 settings are the system user's work (SPEC §6). */
+const sys = { auth: { roles: ['sys'] as const } };
+
+const PORT_PATHS: [PortKind, string][] = [
+  ['send', '/as2/api/sendport'],
+  ['receive', '/as2/api/receiveport'],
+];
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** 401 unless the request carries the configured x-functions-key (compared in constant time). */
+function functionsKeyCheck(key: string) {
+  const expected = digest(key);
+  return async (request: FastifyRequest) => {
+    const given = request.headers['x-functions-key'];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      throw new ApiError(401, 'Missing or wrong x-functions-key');
+    }
+  };
+}
+
+/** `attachment` with a plain-ASCII name and the exact UTF-8 one (RFC 6266). */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** AS2 ports, message logs and certificate files, all scoped to the caller's tenant. */
+export async function as2Routes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: ServerConfig },
+) {
+  if (config.as2FunctionsKey) app.addHook('onRequest', functionsKeyCheck(config.as2FunctionsKey));
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tenant = (req: FastifyRequest) => callerOf(req).bpId;
+
+  for (const [kind, path] of PORT_PATHS) {
+    r.get(path, { config: sys }, async (req) => ok(await listPorts(db, tenant(req), kind)));
+    r.post(`${path}/add`, { schema: { body: PortBody }, config: sys }, async (req) =>
+      ok(await createPort(db, tenant(req), kind, req.body)),
+    );
+    r.post(
+      `${path}/update/:id`,
+      { schema: { params: PortIdParams, body: PortBody }, config: sys },
+      async (req) => ok(await updatePort(db, tenant(req), kind, req.params.id, req.body)),
+    );
+    r.post(`${path}/delete/:id`, { schema: { params: PortIdParams }, config: sys }, async (req) => {
+      await deletePort(db, tenant(req), kind, req.params.id);
+      return ok(null);
+    });
+  }
+
+  r.get('/as2/api/QueryLogs', { schema: { querystring: LogQuery }, config: sys }, async (req) =>
+    ok(await queryLogs(db, tenant(req), req.query)),
+  );
+  r.get('/as2/api/logStats', { schema: { querystring: LogStatsQuery }, config: sys }, async (req) =>
+    ok(await logStats(db, tenant(req), req.query)),
+  );
+
+  r.get('/as2/api/certFiles', { config: sys }, async (req) =>
+    ok(await listCertificates(db, tenant(req))),
+  );
+  r.post('/as2/api/uploadCert', { config: sys }, async (req) =>
+    ok(await saveCertificate(db, tenant(req), await readCertificateUpload(req))),
+  );
+  r.delete(
+    '/as2/api/deleteCert',
+    { schema: { querystring: CertNameQuery }, config: sys },
+    async (req) => {
+      await deleteCertificate(db, tenant(req), req.query.name);
+      return ok(null);
+    },
+  );
+  r.get(
+    '/as2/api/downloadCert',
+    { schema: { querystring: CertNameQuery }, config: sys },
+    async (req, reply) => {
+      const file = await certificateFile(db, tenant(req), req.query.name);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachment(file.name))
+        .send(file.content);
+    },
+  );
+}

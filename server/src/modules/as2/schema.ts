@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Request schemas for /as2/api. The port body only fixes the JSON types: the field rules live
+ * in port-rules.ts so that their messages are the spec's (SPEC §5), not the validator's.
+ */
+// A type list, not anyOf: Fastify's validator coerces types, and with anyOf it turns null into
+// 0 or '' for the other branch (or 0 and '' into null). With a list, a value of either type
+// stays as it is.
+type Json = { string: string; number: number; boolean: boolean };
+const Maybe = <K extends keyof Json>(type: K) =>
+  Type.Optional(Type.Unsafe<Json[K] | null>({ type: [type, 'null'] }));
+
+export const PortBody = Type.Object({
+  name: Maybe('string'),
+  messageType: Maybe('string'),
+  from: Maybe('string'),
+  to: Maybe('string'),
+  url: Maybe('string'),
+  // Checked by the port rules, so that any wrong value gets the spec's timeout message.
+  timeout: Type.Optional(Type.Unknown()),
+  description: Maybe('string'),
+  selfCertificate: Maybe('string'),
+  selfCertificatePassword: Maybe('string'),
+  partnerCertificate: Maybe('string'),
+  signed: Maybe('boolean'),
+  signAlgorithm: Maybe('string'),
+  encrypted: Maybe('boolean'),
+  encryptAlgorithm: Maybe('string'),
+  compressed: Maybe('boolean'),
+  mdnMode: Maybe('string'),
+  mdnSigned: Maybe('boolean'),
+  micAlgorithm: Maybe('string'),
+  asyncMdnUrl: Maybe('string'),
+});
+export type PortInput = Static<typeof PortBody>;
+
+export const PortIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+const DateTime = Type.String({ format: 'date-time' });
+// enum rather than a union of literals: the 400 then reads "must be equal to one of the allowed values".
+const Direction = Type.Enum(['send', 'receive']);
+const Status = Type.Enum(['success', 'failed', 'pending']);
+
+const logFilters = {
+  from: Type.Optional(DateTime),
+  to: Type.Optional(DateTime),
+  type: Type.Optional(Direction),
+  partner: Type.Optional(Type.String({ maxLength: 200 })),
+  messageId: Type.Optional(Type.String({ maxLength: 300 })),
+  status: Type.Optional(Status),
+};
+
+export const LogQuery = Type.Object({
+  ...logFilters,
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+export type LogQueryInput = Static<typeof LogQuery>;
+
+export const LogStatsQuery = Type.Object({
+  ...logFilters,
+  tz: Type.String({ minLength: 1, maxLength: 64, default: 'UTC' }),
+});
+export type LogFilterInput = Omit<Static<typeof LogStatsQuery>, 'tz'>;
+
+export const CertNameQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) });
