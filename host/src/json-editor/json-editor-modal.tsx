@@ -56,7 +56,7 @@ export function JsonEditorModal({
       onCancel={onClose}
     >
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-      <Suspense fallback={<Spin tip={t('jsonEditor.loading')} />}>
+      <Suspense fallback={<Spin description={t('jsonEditor.loading')} />}>
         <MonacoJsonEditor
           value={text}
           readOnly={request.readOnly}

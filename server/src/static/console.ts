@@ -13,8 +13,17 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.gz|\.br)?$/;
 
 const cacheControlFor = (file: string) => (HASHED.test(file) ? IMMUTABLE : NO_CACHE);
 
-const isConsolePath = (url: string) =>
-  !url.startsWith('/api/') && !url.startsWith('/as2/') && !url.startsWith('/remotes/');
+/** A page of the console: not an API call, not a remote's file, not a file (no extension). */
+const isConsolePath = (url: string) => {
+  const path = url.split('?')[0];
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    !path.startsWith('/api/') &&
+    !path.startsWith('/as2/') &&
+    !path.startsWith('/remotes/') &&
+    !lastSegment.includes('.')
+  );
+};
 
 /**
  * Serves the built host at `/`, each remote at `/remotes/<name>/`, and `/remotes.json`, the

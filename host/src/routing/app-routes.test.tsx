@@ -1,0 +1,154 @@
+import { STORAGE_KEYS, useSession, type RemoteModule } from '@console/shared';
+import { envelope, renderScreen } from '@console/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { UiBinder } from '../app/ui-binder';
+import { loadRouteModule } from '../remotes/loader';
+import {
+  fakeRemote,
+  mockPlatform,
+  pageOf,
+  resetStores,
+  setupHostI18n,
+  signInAs,
+} from '../testing/host-test-utils';
+import { AppRoutes } from './app-routes';
+
+jest.mock('../remotes/loader', () => ({ loadRouteModule: jest.fn() }));
+const loadRemote = jest.mocked(loadRouteModule);
+
+const partners = fakeRemote('partners', [
+  { path: '/bpg', group: 'bpg', roles: ['sys'], redirect: '/bpg/index' },
+  { path: '/bpg/index', group: 'bpg', roles: ['sys'], menu: { titleKey: 'partners:menu.main', order: 1 }, page: pageOf('Groups page') },
+]);
+const as2 = fakeRemote('as2', [
+  { path: '/as2Setting/sendPort/index', group: 'as2', roles: ['sys'], page: pageOf('Send ports page') },
+]);
+const catalog = [
+  { name: 'partners', entry: '/remotes/partners/mf-manifest.json' },
+  { name: 'as2', entry: '/remotes/as2/mf-manifest.json' },
+];
+
+const mock = mockPlatform();
+
+function Location() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+function renderApp(route: string) {
+  return renderScreen(
+    <>
+      <UiBinder />
+      <AppRoutes />
+      <Location />
+    </>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const sideMenu = () => screen.getByRole('menu', { name: 'Side menu' });
+
+beforeAll(setupHostI18n);
+beforeEach(() => {
+  mock.reset();
+  resetStores();
+  loadRemote.mockReset();
+  mock.onGet('/remotes.json').reply(200, catalog);
+  mock.onPost('/api/logout').reply(200, envelope(null));
+  loadRemote.mockImplementation(async (entry) => {
+    const modules: Record<string, RemoteModule> = { partners, as2 };
+    return modules[entry.name];
+  });
+});
+
+describe('the signed-in console', () => {
+  it('sends a visitor without a token to the login page', async () => {
+    renderApp('/bpg/index');
+    expect(await screen.findByText('Please sign-in and start the supply chain integration solution')).toBeInTheDocument();
+    expect(location()).toBe('/default/login');
+  });
+
+  it('sends a sys user from /operator/dashboard to /bpg/index and shows BPG and AS2 setting', async () => {
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('sys')));
+    renderApp('/operator/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Groups page' })).toBeInTheDocument();
+    expect(location()).toBe('/bpg/index');
+    const items = within(sideMenu()).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['BPG', 'AS2 setting']);
+    expect(screen.getByTestId('console-versions')).toHaveTextContent('partners 9.9.9');
+  });
+
+  it("redirects / to /operator, and admin sees the host's not-found page with Operator and Modeler", async () => {
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
+    renderApp('/');
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+    expect(location()).toBe('/operator');
+    const items = within(sideMenu()).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Operator', 'Modeler']);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('refuses a page whose roles exclude the user', async () => {
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
+    renderApp('/bpg/index');
+    expect(await screen.findByText('Sorry, your role may not open this page.')).toBeInTheDocument();
+  });
+
+  it('keeps the rest working when a remote cannot be loaded', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('sys')));
+    loadRemote.mockImplementation(async (entry) => {
+      if (entry.name === 'as2') throw new Error('RUNTIME-008 failed to load');
+      return partners;
+    });
+    renderApp('/as2Setting/sendPort/index');
+    expect(await screen.findByText('AS2 setting is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(sideMenu().querySelector('[data-unavailable="true"]')).toHaveTextContent('AS2 setting');
+
+    await userEvent.click(within(sideMenu()).getByText('BPG'));
+    expect(await screen.findByRole('heading', { name: 'Groups page' })).toBeInTheDocument();
+    expect(location()).toBe('/bpg/index');
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'RUNTIME-008 failed to load' }));
+    logged.mockRestore();
+  });
+
+  it('shows the page of a remote that loaded after a retry', async () => {
+    jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('sys')));
+    let failing = true;
+    loadRemote.mockImplementation(async (entry) => {
+      if (entry.name === 'as2' && failing) throw new Error('down');
+      return entry.name === 'as2' ? as2 : partners;
+    });
+    renderApp('/as2Setting/sendPort/index');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Send ports page' })).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu: clears the session and the stored menu keys', async () => {
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('sys')));
+    localStorage.setItem(STORAGE_KEYS.menuKeys, JSON.stringify({ collapsed: true }));
+    renderApp('/bpg/index');
+    await screen.findByRole('heading', { name: 'Groups page' });
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByText('sys@acme.example')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Sign out'));
+    await waitFor(() => expect(location()).toBe('/default/login'));
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.menuKeys)).toBeNull();
+    expect(mock.history.post.some((call) => call.url === '/api/logout')).toBe(true);
+  });
+
+  it('does not start the console for a user without a role', async () => {
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('sys', { roleSet: [] })));
+    renderApp('/bpg/index');
+    expect(await screen.findByText('Cannot init app, May be the user do not have a role!')).toBeInTheDocument();
+    expect(screen.queryByRole('menu', { name: 'Side menu' })).not.toBeInTheDocument();
+  });
+});

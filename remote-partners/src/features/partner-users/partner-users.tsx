@@ -1,0 +1,123 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Breadcrumb, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isNotFound } from '../../components/errors';
+import { LoadError } from '../../components/load-error';
+import { NavButton } from '../../components/nav-button';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { useResource } from '../../components/use-resource';
+import { deletePartnerUser, fetchPartner, fetchRoles } from './api';
+import { PasswordModal } from './password-modal';
+import type { PartnerUser, PartnerWithUsers } from './types';
+import { UserFormModal, type UserEditing } from './user-form-modal';
+import { UsersTable } from './users-table';
+
+/** Where "back" leads: the BP's group, or the groups page for a BP outside the tree. */
+const backPath = (bpgId: number | null | undefined) =>
+  bpgId ? `/bpg/bp/index?id=${bpgId}` : '/bpg/index';
+
+function UsersBreadcrumb({ partner }: { partner: PartnerWithUsers }) {
+  const { t } = useTranslation('partners');
+  const items = [
+    { key: 'groups', title: <Link to="/bpg/index">{t('shared.groups')}</Link> },
+    ...(partner.bpgId
+      ? [
+          {
+            key: 'partners',
+            title: <Link to={backPath(partner.bpgId)}>{t('users.partners')}</Link>,
+          },
+        ]
+      : []),
+    { key: 'partner', title: partner.name },
+  ];
+  return <Breadcrumb items={items} />;
+}
+
+/** The users of the BP `partnerId`: create, modify, delete and set their passwords. */
+export function PartnerUsers({ partnerId }: { partnerId: number }) {
+  const { t } = useTranslation('partners');
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
+  const load = useCallback(() => fetchPartner(partnerId), [partnerId]);
+  const { data: partner, error, loading, reload } = useResource(load);
+  const roles = useResource(fetchRoles);
+  const [editing, setEditing] = useState<UserEditing | null>(null);
+  const [passwordFor, setPasswordFor] = useState<PartnerUser | null>(null);
+
+  const backToGroups = (
+    <NavButton key="back" to="/bpg/index">
+      {t('partners.backToGroups')}
+    </NavButton>
+  );
+  if (!partner && isNotFound(error)) {
+    return (
+      <Result
+        status="404"
+        title={t('users.notFound.title')}
+        subTitle={t('users.notFound.text', { id: partnerId })}
+        extra={backToGroups}
+      />
+    );
+  }
+  if (!partner && error) {
+    return <LoadError title={t('users.loadFailed')} onRetry={reload} extra={backToGroups} />;
+  }
+  if (!partner) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  const askDelete = (user: PartnerUser) =>
+    confirmDelete({
+      title: t('users.deleteTitle', { username: user.username }),
+      content: t('users.deleteWarning', { username: user.username }),
+      onConfirm: async () => {
+        await deletePartnerUser(user.username);
+        void message.success(t('users.deleted', { username: user.username }));
+        reload();
+      },
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      <UsersBreadcrumb partner={partner} />
+      <Card
+        title={t('users.title', { partner: partner.name })}
+        extra={
+          <Flex gap={8} wrap>
+            <NavButton to={backPath(partner.bpgId)}>
+              {partner.bpgId ? t('users.backToPartners') : t('partners.backToGroups')}
+            </NavButton>
+            <Button icon={<ReloadOutlined />} onClick={reload} loading={loading}>
+              {t('common:action.refresh')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ kind: 'create', partner })}
+            >
+              {t('users.create')}
+            </Button>
+          </Flex>
+        }
+      >
+        <UsersTable
+          users={partner.userList}
+          loading={loading}
+          onEdit={(user) => setEditing({ kind: 'edit', user })}
+          onPassword={setPasswordFor}
+          onDelete={askDelete}
+        />
+      </Card>
+      {editing && (
+        <UserFormModal
+          editing={editing}
+          roles={roles.data ?? []}
+          rolesLoading={roles.loading}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      )}
+      {passwordFor && <PasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />}
+    </Flex>
+  );
+}

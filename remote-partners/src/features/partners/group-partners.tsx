@@ -1,0 +1,122 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { STORAGE_KEYS } from '@console/shared';
+import { App, Breadcrumb, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isNotFound } from '../../components/errors';
+import { LoadError } from '../../components/load-error';
+import { NavButton } from '../../components/nav-button';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { useResource } from '../../components/use-resource';
+import { deletePartner, fetchGroupDetail } from './api';
+import { PartnerFormModal, type PartnerEditing } from './partner-form-modal';
+import { PartnersTable } from './partners-table';
+import type { GroupDetail, PartnerRow } from './types';
+
+const USERS_PATH = '/bpg/bp/bpuser/index';
+
+function BackToGroups() {
+  const { t } = useTranslation('partners');
+  return <NavButton to="/bpg/index">{t('partners.backToGroups')}</NavButton>;
+}
+
+/** The path from the groups page through the group's ancestors to the group itself. */
+function GroupBreadcrumb({ group }: { group: GroupDetail }) {
+  const { t } = useTranslation('partners');
+  const items = [
+    { key: 'groups', title: <Link to="/bpg/index">{t('shared.groups')}</Link> },
+    ...group.path.map((entry) => ({
+      key: entry.id,
+      title:
+        entry.id === group.id ? (
+          entry.name
+        ) : (
+          <Link to={`/bpg/bp/index?id=${entry.id}`}>{entry.name}</Link>
+        ),
+    })),
+  ];
+  return <Breadcrumb items={items} />;
+}
+
+/** The BPs of the group `groupId`, with create, edit, delete and a way to their users. */
+export function GroupPartners({ groupId }: { groupId: number }) {
+  const { t } = useTranslation('partners');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const confirmDelete = useConfirmDelete();
+  const load = useCallback(() => fetchGroupDetail(groupId), [groupId]);
+  const { data: group, error, loading, reload } = useResource(load);
+  const [editing, setEditing] = useState<PartnerEditing | null>(null);
+
+  if (!group && isNotFound(error)) {
+    return (
+      <Result
+        status="404"
+        title={t('partners.notFound.title')}
+        subTitle={t('partners.notFound.text', { id: groupId })}
+        extra={<BackToGroups />}
+      />
+    );
+  }
+  if (!group && error) {
+    return (
+      <LoadError
+        title={t('partners.loadFailed')}
+        onRetry={reload}
+        extra={<BackToGroups key="back" />}
+      />
+    );
+  }
+  if (!group) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  const openUsers = (partner: PartnerRow) => {
+    localStorage.setItem(STORAGE_KEYS.currentBpId, String(partner.id));
+    navigate(USERS_PATH);
+  };
+
+  const askDelete = (partner: PartnerRow) =>
+    confirmDelete({
+      title: t('partners.deleteTitle', { name: partner.name }),
+      content: t('partners.deleteWarning', { users: partner.userCount }),
+      onConfirm: async () => {
+        await deletePartner(partner.id);
+        void message.success(t('partners.deleted', { name: partner.name }));
+        reload();
+      },
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      <GroupBreadcrumb group={group} />
+      <Card
+        title={t('partners.title', { group: group.name })}
+        extra={
+          <Flex gap={8}>
+            <Button icon={<ReloadOutlined />} onClick={reload} loading={loading}>
+              {t('common:action.refresh')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ kind: 'create', group })}
+            >
+              {t('partners.create')}
+            </Button>
+          </Flex>
+        }
+      >
+        <PartnersTable
+          partners={group.bpList}
+          loading={loading}
+          onUsers={openUsers}
+          onEdit={(partner) => setEditing({ kind: 'edit', partner })}
+          onDelete={askDelete}
+        />
+      </Card>
+      {editing && (
+        <PartnerFormModal editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      )}
+    </Flex>
+  );
+}
