@@ -1,14 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useSession } from '@console/shared';
+import { DRAWER_WIDTH, useSession } from '@console/shared';
 import { App, Avatar, Button, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeleteAccountModal } from './delete-account-modal';
 import { useSignOut } from './sign-out';
-
-/** SPEC §9: drawers are 260 px wide. */
-export const DRAWER_WIDTH = 260;
 
 /** SPEC §2 account drawer: profile, then Setting, Terms of use, Privacy policy, Delete, Log out. */
 export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './languages';
 export * from './remote-module';
+export * from './layout';

@@ -137,6 +137,13 @@ describe('responses with an HTTP error status (SPEC §8)', () => {
     expect(notifyError.mock.calls[0][0]).not.toBe('Server error 500: ');
   });
 
+  it('reads the message of an error answered to a blob download', async () => {
+    const body = new Blob([JSON.stringify({ code: 404, msg: 'No certificate file x.pem' })], { type: 'application/json' });
+    mock.onGet('/as2/api/downloadCert').reply(404, body);
+    await expect(http.get('/as2/api/downloadCert', { responseType: 'blob' })).rejects.toBeInstanceOf(HandledError);
+    expect(notifyError).toHaveBeenCalledWith('No certificate file x.pem');
+  });
+
   it('shows the message of other statuses and of network failures', async () => {
     mock.onDelete('/api/x').reply(409, { code: 409, msg: 'The root group cannot be deleted' });
     await expect(http.delete('/api/x')).rejects.toBeInstanceOf(HandledError);

@@ -15,12 +15,28 @@ export function errorMessage(data: unknown, fallback?: string): string {
   return fallback || translate('http.noMessage');
 }
 
+/** A body asked for as a Blob (downloads) still carries the server's JSON error. */
+async function readableBody(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  const text = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable error body'));
+    reader.readAsText(data);
+  });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** SPEC §8, responses with an HTTP error status (or none at all). */
-export function handleError(error: unknown, signOut: () => void): Promise<never> {
-  if (error instanceof HandledError || !isAxiosError(error)) return Promise.reject(error);
+export async function handleError(error: unknown, signOut: () => void): Promise<never> {
+  if (error instanceof HandledError || !isAxiosError(error)) throw error;
   const url = error.config?.url ?? '';
   const status = error.response?.status;
-  const data: unknown = error.response?.data;
+  const data = await readableBody(error.response?.data);
   const message = error.response ? errorMessage(data, error.message) : error.message;
   let text: string;
   if (url.includes('deploy')) {
@@ -37,5 +53,5 @@ export function handleError(error: unknown, signOut: () => void): Promise<never>
     text = message || translate('http.noMessage');
   }
   ui().notifyError(text);
-  return Promise.reject(new HandledError(text, status));
+  throw new HandledError(text, status);
 }

@@ -1,0 +1,32 @@
+/**
+ * Starts the real server for the suite on a loopback port, serving a fresh copy of the builds
+ * (so the redeploy test can rebuild one remote into it without touching the workspace) and an
+ * empty embedded database that the server fills with its demo data.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEPLOY_DIR, E2E_PORT, WORKSPACE } from '../support/paths';
+
+function deploy() {
+  rmSync(DEPLOY_DIR, { recursive: true, force: true });
+  const hostDist = path.join(WORKSPACE, 'host/dist');
+  if (!existsSync(hostDist)) throw new Error('Build the console first: pnpm build');
+  cpSync(hostDist, path.join(DEPLOY_DIR, 'host'), { recursive: true });
+  for (const entry of readdirSync(WORKSPACE).filter((name) => name.startsWith('remote-'))) {
+    const dist = path.join(WORKSPACE, entry, 'dist');
+    if (existsSync(dist)) cpSync(dist, path.join(DEPLOY_DIR, 'remotes', entry.slice(7)), { recursive: true });
+  }
+  mkdirSync(path.join(DEPLOY_DIR, 'data'), { recursive: true });
+}
+
+deploy();
+Object.assign(process.env, {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(DEPLOY_DIR, 'data'),
+  CONSOLE_STATIC_ROOT: DEPLOY_DIR,
+  LOG_LEVEL: 'warn',
+  DEMO_DATA: 'true',
+});
+void import(pathToFileURL(path.join(WORKSPACE, 'server/dist/main.js')).href);

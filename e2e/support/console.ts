@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the login page, as a user would. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/default/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Side menu' });
+
+/** The message toast with this text (antd message). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice').filter({ hasText: text });
+
+/** Opens the settings page and saves the given timezone. */
+export async function saveTimezone(page: Page, zone: string) {
+  await page.goto('/account/setting');
+  const select = page.getByLabel('Timezone');
+  await select.click();
+  await select.fill(zone);
+  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${zone.replace('/', '\\/')} \\(`) }).first().click();
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(toast(page, 'setting saved')).toBeVisible();
+}
+
+/** A name unique to this run, so journeys never collide with demo data or each other. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;

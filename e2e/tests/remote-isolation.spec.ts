@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { sideMenu } from '../support/console';
+import { storageStateOf } from '../support/paths';
+
+test.use({ storageState: storageStateOf('sys') });
+
+test('keeps the partner pages working when remote-as2 is unreachable, and Retry recovers', async ({ page }) => {
+  await page.route('**/remotes/as2/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/bpg/index');
+  await expect(page.getByText('Business partner groups')).toBeVisible();
+  await page.getByRole('tree').getByText('Suppliers', { exact: true }).click();
+  await page.getByRole('link', { name: 'Manage BPs' }).click();
+  await expect(page.getByRole('row', { name: /Contoso Metals/ })).toBeVisible();
+
+  const as2Entry = sideMenu(page).locator('[data-unavailable="true"]');
+  await expect(as2Entry).toHaveText(/AS2 setting/);
+  await as2Entry.click();
+  await expect(page.getByText('AS2 setting is unavailable')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+
+  await page.unroute('**/remotes/as2/**');
+  await retry.click();
+  await expect(page).toHaveURL(/\/as2Setting\/certificateManagement\/index$/);
+  await expect(sideMenu(page).locator('[data-unavailable="true"]')).toHaveCount(0);
+  await expect(page.getByRole('menu', { name: 'Top menu' }).getByRole('menuitem')).toHaveText([
+    'Certificate',
+    'Send port',
+    'Receive port',
+    'AS2 logs',
+  ]);
+});

@@ -1,0 +1,28 @@
+import { dataOf, http } from '@console/shared';
+import type { PortKind } from './constants';
+import type { Port, PortBody } from './types';
+
+/** The path segment of each kind of port. */
+const BASE: Record<PortKind, string> = {
+  send: '/as2/api/sendport',
+  receive: '/as2/api/receiveport',
+};
+
+// GET /as2/api/{sendport|receiveport}: the tenant's ports of one kind, by name.
+export const listPorts = (kind: PortKind) => dataOf<Port[]>(http.get(BASE[kind]));
+
+// POST /as2/api/{sendport|receiveport}/add: creates a port.
+export const addPort = (kind: PortKind, body: PortBody) =>
+  dataOf<Port>(http.post(`${BASE[kind]}/add`, body));
+
+// POST /as2/api/{sendport|receiveport}/update/{id}: replaces a port's fields.
+export const updatePort = (kind: PortKind, id: number, body: PortBody) =>
+  dataOf<Port>(http.post(`${BASE[kind]}/update/${id}`, body));
+
+// POST /as2/api/{sendport|receiveport}/delete/{id}: deletes a port.
+export const deletePort = (kind: PortKind, id: number) =>
+  dataOf<null>(http.post(`${BASE[kind]}/delete/${id}`));
+
+// GET /as2/api/certFiles: the names offered by the certificate selects.
+export const listCertificateNames = async () =>
+  (await dataOf<{ name: string }[]>(http.get('/as2/api/certFiles'))).map(({ name }) => name);

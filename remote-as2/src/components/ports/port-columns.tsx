@@ -1,0 +1,100 @@
+import { useFormatTime } from '@console/shared';
+import { Button, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortKind } from './constants';
+import type { Port } from './types';
+
+export interface PortActions {
+  onEdit: (port: Port) => void;
+  onEditJson: (port: Port) => void;
+  onDelete: (port: Port) => void;
+}
+
+/** Signing, encryption, compression and MDN at a glance. */
+function SecurityTags({ port }: { port: Port }) {
+  const { t } = useTranslation('as2');
+  return (
+    <Space size={[4, 4]} wrap>
+      {port.signed && (
+        <Tag color="blue">{t('port.tag.signed', { algorithm: port.signAlgorithm })}</Tag>
+      )}
+      {port.encrypted && (
+        <Tag color="purple">{t('port.tag.encrypted', { algorithm: port.encryptAlgorithm })}</Tag>
+      )}
+      {port.compressed && <Tag color="cyan">{t('port.tag.compressed')}</Tag>}
+      <Tag>
+        {t(`port.tag.mdn.${port.mdnMode}`)}
+        {port.mdnSigned ? ` · ${t('port.tag.mdnSigned')}` : ''}
+      </Tag>
+    </Space>
+  );
+}
+
+/** The columns of the send and receive port tables. */
+export function usePortColumns(kind: PortKind, actions: PortActions): ColumnsType<Port> {
+  const { t } = useTranslation('as2');
+  const formatTime = useFormatTime();
+  return useMemo(() => {
+    const columns: ColumnsType<Port> = [
+      { title: t('port.field.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
+      { title: t('port.field.messageType'), dataIndex: 'messageType', key: 'messageType' },
+      {
+        title: t('port.column.route'),
+        key: 'route',
+        render: (_value, port) => (
+          <Typography.Text>
+            {port.from} → {port.to}
+          </Typography.Text>
+        ),
+      },
+    ];
+    if (kind === 'send') {
+      columns.push({
+        title: t('port.field.url'),
+        dataIndex: 'url',
+        key: 'url',
+        ellipsis: true,
+      });
+    }
+    columns.push(
+      {
+        title: t('port.column.timeout'),
+        dataIndex: 'timeout',
+        key: 'timeout',
+        render: (value: number) => t('port.seconds', { count: value }),
+      },
+      {
+        title: t('port.column.security'),
+        key: 'security',
+        render: (_value, port) => <SecurityTags port={port} />,
+      },
+      {
+        title: t('port.column.updateTime'),
+        dataIndex: 'updateTime',
+        key: 'updateTime',
+        render: (value: string) => formatTime(value),
+      },
+      {
+        title: t('common:action.actions'),
+        key: 'actions',
+        fixed: 'right',
+        render: (_value, port) => (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => actions.onEdit(port)}>
+              {t('common:action.edit')}
+            </Button>
+            <Button type="link" size="small" onClick={() => actions.onEditJson(port)}>
+              {t('port.editJson')}
+            </Button>
+            <Button type="link" size="small" danger onClick={() => actions.onDelete(port)}>
+              {t('common:action.delete')}
+            </Button>
+          </Space>
+        ),
+      },
+    );
+    return columns;
+  }, [kind, actions, t, formatTime]);
+}

@@ -1,0 +1,93 @@
+import type { PortKind } from './constants';
+import type { Port, PortBody, PortFormValues } from './types';
+
+/** What a new port's form starts with. */
+export const NEW_PORT_VALUES: PortFormValues = {
+  messageType: 'X12',
+  timeout: 60,
+  signed: false,
+  signAlgorithm: 'SHA256',
+  encrypted: false,
+  encryptAlgorithm: 'AES256',
+  compressed: false,
+  mdnMode: 'sync',
+  mdnSigned: false,
+  micAlgorithm: 'SHA256',
+};
+
+/** An existing port in the form; the password stays empty (the server never sends it). */
+export function toFormValues(port: Port): PortFormValues {
+  return {
+    name: port.name,
+    messageType: port.messageType,
+    from: port.from,
+    to: port.to,
+    url: port.url ?? undefined,
+    timeout: port.timeout,
+    description: port.description ?? undefined,
+    selfCertificate: port.selfCertificate,
+    partnerCertificate: port.partnerCertificate,
+    signed: port.signed,
+    signAlgorithm: port.signAlgorithm,
+    encrypted: port.encrypted,
+    encryptAlgorithm: port.encryptAlgorithm,
+    compressed: port.compressed,
+    mdnMode: port.mdnMode,
+    mdnSigned: port.mdnSigned,
+    micAlgorithm: port.micAlgorithm,
+    asyncMdnUrl: port.asyncMdnUrl ?? undefined,
+  };
+}
+
+const text = (value: string | undefined) => value?.trim() ?? '';
+const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * The add/update body for the form's values. An empty password is left out (on update that
+ * keeps the stored one); clearing it sends ''.
+ */
+export function toPortBody(kind: PortKind, values: PortFormValues): PortBody {
+  const async = values.mdnMode === 'async';
+  const body: PortBody = {
+    name: text(values.name),
+    messageType: values.messageType ?? 'X12',
+    from: text(values.from),
+    to: text(values.to),
+    url: kind === 'send' ? text(values.url) : null,
+    timeout: Number(values.timeout),
+    description: optional(values.description),
+    selfCertificate: optional(values.selfCertificate),
+    partnerCertificate: optional(values.partnerCertificate),
+    signed: Boolean(values.signed),
+    signAlgorithm: values.signAlgorithm ?? 'SHA256',
+    encrypted: Boolean(values.encrypted),
+    encryptAlgorithm: values.encryptAlgorithm ?? 'AES256',
+    compressed: Boolean(values.compressed),
+    mdnMode: async ? 'async' : 'sync',
+    mdnSigned: Boolean(values.mdnSigned),
+    micAlgorithm: values.micAlgorithm ?? 'SHA256',
+    asyncMdnUrl: async ? text(values.asyncMdnUrl) : null,
+  };
+  if (values.clearSelfCertificatePassword) body.selfCertificatePassword = '';
+  else if (values.selfCertificatePassword)
+    body.selfCertificatePassword = values.selfCertificatePassword;
+  return body;
+}
+
+const SERVER_OWNED = ['id', 'kind', 'createTime', 'updateTime', 'hasSelfCertificatePassword'];
+
+/** The editable fields of a port, as the JSON editor shows them (no password: it is kept). */
+export function toJsonValue(port: Port): Omit<PortBody, 'selfCertificatePassword'> {
+  const entries = Object.entries(port).filter(([key]) => !SERVER_OWNED.includes(key));
+  return Object.fromEntries(entries) as Omit<PortBody, 'selfCertificatePassword'>;
+}
+
+/**
+ * The update body from what the user wrote in the JSON editor, with the fields the server
+ * owns dropped; undefined when it is not a JSON object. The server checks the rest.
+ */
+export function bodyFromJson(value: unknown): PortBody | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(([key]) => !SERVER_OWNED.includes(key));
+  return Object.fromEntries(entries) as PortBody;
+}

@@ -1,0 +1,121 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { openJsonEditor } from '@console/shared';
+import { App, Button, Flex, Input, Table, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../load-failed';
+import { useLoad } from '../use-load';
+import { deletePort, listPorts, updatePort } from './api';
+import type { PortKind } from './constants';
+import { usePortColumns, type PortActions } from './port-columns';
+import { PortFormModal } from './port-form-modal';
+import { bodyFromJson, toJsonValue } from './port-values';
+import type { Port } from './types';
+
+/** What the form modal is doing: nothing, creating, or editing one port. */
+type Editing = { port?: Port } | null;
+
+/** The send-port or receive-port screen: table, create/edit form, JSON edit and delete. */
+export function PortsScreen({ kind }: { kind: PortKind }) {
+  const { t } = useTranslation('as2');
+  const { message, modal } = App.useApp();
+  const load = useCallback(() => listPorts(kind), [kind]);
+  const ports = useLoad(load);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [search, setSearch] = useState('');
+  const { reload } = ports;
+
+  const actions = useMemo<PortActions>(
+    () => ({
+      onEdit: (port) => setEditing({ port }),
+      onEditJson: (port) =>
+        openJsonEditor({
+          title: t(`ports.${kind}.jsonTitle`, { name: port.name }),
+          value: toJsonValue(port),
+          onSave: async (value) => {
+            const body = bodyFromJson(value);
+            if (!body) throw new Error(t('port.jsonNotObject'));
+            const saved = await updatePort(kind, port.id, body);
+            message.success(t('port.updated', { name: saved.name }));
+            reload();
+          },
+        }),
+      onDelete: (port) =>
+        modal.confirm({
+          title: t(`ports.${kind}.deleteTitle`, { name: port.name }),
+          content: t('port.deleteContent'),
+          okText: t('common:action.delete'),
+          okButtonProps: { danger: true },
+          cancelText: t('common:action.cancel'),
+          onOk: async () => {
+            try {
+              await deletePort(kind, port.id);
+              message.success(t('common:message.deleted', { name: port.name }));
+              reload();
+            } catch {
+              // The client has already shown why.
+            }
+          },
+        }),
+    }),
+    [kind, t, message, modal, reload],
+  );
+  const columns = usePortColumns(kind, actions);
+
+  const needle = search.trim().toLowerCase();
+  const rows = (ports.data ?? []).filter(
+    (port) => !needle || port.name.toLowerCase().includes(needle),
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t(`ports.${kind}.title`)}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('port.searchPlaceholder')}
+            aria-label={t('port.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 220 }}
+          />
+          <Button icon={<ReloadOutlined />} onClick={reload}>
+            {t('common:action.refresh')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t(`ports.${kind}.create`)}
+          </Button>
+        </Flex>
+      </Flex>
+      <Table<Port>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={ports.loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, hideOnSinglePage: true }}
+        locale={{
+          emptyText: ports.failed ? (
+            <LoadFailed title={t('port.loadFailed')} onRetry={reload} />
+          ) : (
+            t(`ports.${kind}.empty`)
+          ),
+        }}
+      />
+      {editing && (
+        <PortFormModal
+          kind={kind}
+          port={editing.port}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,6 @@
+import { PortsScreen } from '../../components/ports';
+
+/** /as2Setting/receivePort/index: the tenant's AS2 receive ports. */
+export default function ReceivePortsPage() {
+  return <PortsScreen kind="receive" />;
+}

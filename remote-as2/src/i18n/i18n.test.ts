@@ -1,0 +1,8 @@
+import { missingKeys } from '@console/shared';
+import { as2Translations } from '.';
+
+describe('as2 translations', () => {
+  it('has every key in every language', () => {
+    expect(missingKeys(as2Translations)).toEqual({});
+  });
+});
