@@ -8,7 +8,7 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Side menu' });
+export const sideMenu = (page: Page) => page.getByTestId('side-menu');
 
 /** The message toast with this text (antd message). */
 export const toast = (page: Page, text: string | RegExp) =>

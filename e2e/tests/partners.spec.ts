@@ -12,7 +12,7 @@ async function addSubGroup(page: Page, parent: string, name: string, description
   await page.getByRole('button', { name: 'Add sub-group' }).click();
   await dialog(page).getByLabel('BPG name').fill(name);
   await dialog(page).getByLabel('Description').fill(description);
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, `Group ${name} created`)).toBeVisible();
 }
 
@@ -24,7 +24,7 @@ test('builds a group tree with BPs and users, then deletes a group after its war
   // A required name and description, then the tree grows.
   await tree(page).getByText('All partners', { exact: true }).click();
   await page.getByRole('button', { name: 'Add sub-group' }).click();
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(dialog(page).getByText('BPG name is required')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await addSubGroup(page, 'All partners', logistics, 'Forwarders and carriers');
@@ -38,10 +38,10 @@ test('builds a group tree with BPs and users, then deletes a group after its war
   await page.getByRole('button', { name: 'New BP' }).click();
   await dialog(page).getByLabel('BP name').fill('Skyline Cargo');
   await dialog(page).getByLabel('Email').fill('not-an-email');
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(dialog(page).getByText('Please enter a valid email')).toBeVisible();
   await dialog(page).getByLabel('Email').fill('edi@skyline.example');
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'BP Skyline Cargo created')).toBeVisible();
   const row = page.getByRole('row', { name: /Skyline Cargo/ });
   await expect(row).toContainText('edi@skyline.example');
@@ -56,11 +56,13 @@ test('builds a group tree with BPs and users, then deletes a group after its war
   await dialog(page).getByLabel('Password', { exact: true }).fill('skyline-pass-1');
   await dialog(page).getByLabel('Confirm password').fill('skyline-pass-1');
   await dialog(page).getByLabel('Email').fill('ops@skyline.example');
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(dialog(page).getByText('Please choose at least one role')).toBeVisible();
   await dialog(page).getByLabel('Roles').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'sys' }).click();
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  // A multiple select stays open; click elsewhere in the dialog to close it.
+  await dialog(page).getByText(/^New user of Skyline Cargo$/).click();
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, `User ${username} created`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('sys');
 

@@ -10,6 +10,8 @@ test('keeps the partner pages working when remote-as2 is unreachable, and Retry 
   await expect(page.getByText('Business partner groups')).toBeVisible();
   await page.getByRole('tree').getByText('Suppliers', { exact: true }).click();
   await page.getByRole('link', { name: 'Manage BPs' }).click();
+  await expect(page).toHaveURL(/\/bpg\/bp\/index\?id=\d+$/);
+  await expect(page.getByText('BPs of Suppliers')).toBeVisible();
   await expect(page.getByRole('row', { name: /Contoso Metals/ })).toBeVisible();
 
   const as2Entry = sideMenu(page).locator('[data-unavailable="true"]');

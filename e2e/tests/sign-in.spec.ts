@@ -46,7 +46,9 @@ test.describe('signing in (SPEC §1, §4, §5, §6)', () => {
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('console.session') ?? '{}').state?.token);
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.locator('.ant-drawer-content-wrapper')).toHaveCSS('width', '260px');
+    const loggedOut = page.waitForResponse('**/api/logout');
     await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await loggedOut).status()).toBe(200);
     await expect(page).toHaveURL(/\/default\/login$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('console.session') ?? '{}').state);
     expect(stored.token).toBeNull();

@@ -1,7 +1,9 @@
 import { dataOf, http } from '@console/shared';
 
-// POST /api/logout: revokes the current token.
-export const logout = () => dataOf<null>(http.post('/api/logout'));
+// POST /api/logout: revokes the token. It is passed in because the session is cleared at once,
+// before the client would read it.
+export const logout = (token: string) =>
+  dataOf<null>(http.post('/api/logout', undefined, { headers: { token } }));
 
 // DELETE /api/user/userInfo: deletes the signed-in account.
 export const deleteAccount = (username: string) =>

@@ -39,6 +39,7 @@ export function SideMenu() {
       selectedKeys={current ? [current.group] : []}
       items={items}
       aria-label={t('frame.sideMenu')}
+      data-testid="side-menu"
     />
   );
 }

@@ -8,7 +8,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {
     const { token, signOut } = useSession.getState();
-    if (token) void logout().catch(() => undefined);
+    if (token) void logout(token).catch(() => undefined);
     signOut();
     navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, useSession, type RemoteModule } from '@console/shared';
 import { envelope, renderScreen } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { UiBinder } from '../app/ui-binder';
 import { loadRouteModule } from '../remotes/loader';
 import {
@@ -21,7 +21,18 @@ const loadRemote = jest.mocked(loadRouteModule);
 const partners = fakeRemote('partners', [
   { path: '/bpg', group: 'bpg', roles: ['sys'], redirect: '/bpg/index' },
   { path: '/bpg/index', group: 'bpg', roles: ['sys'], menu: { titleKey: 'partners:menu.main', order: 1 }, page: pageOf('Groups page') },
+  { path: '/bpg/bp/index', group: 'bpg', roles: ['sys'], page: () => Promise.resolve({ default: PartnersPage }) },
 ]);
+
+function PartnersPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Partners page</h1>
+      <button onClick={() => navigate('/bpg/index')}>Back to groups</button>
+    </>
+  );
+}
 const as2 = fakeRemote('as2', [
   { path: '/as2Setting/sendPort/index', group: 'as2', roles: ['sys'], page: pageOf('Send ports page') },
 ]);
@@ -33,8 +44,8 @@ const catalog = [
 const mock = mockPlatform();
 
 function Location() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
 }
 
 function renderApp(route: string) {
@@ -68,7 +79,7 @@ describe('the signed-in console', () => {
   it('sends a visitor without a token to the login page', async () => {
     renderApp('/bpg/index');
     expect(await screen.findByText('Please sign-in and start the supply chain integration solution')).toBeInTheDocument();
-    expect(location()).toBe('/default/login');
+    expect(location()).toBe('/default/login?redirect=%2Fbpg%2Findex');
   });
 
   it('sends a sys user from /operator/dashboard to /bpg/index and shows BPG and AS2 setting', async () => {
@@ -89,6 +100,15 @@ describe('the signed-in console', () => {
     const items = within(sideMenu()).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Operator', 'Modeler']);
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows the page of each route when moving between pages of one remote', async () => {
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('sys')));
+    renderApp('/bpg/bp/index');
+    expect(await screen.findByRole('heading', { name: 'Partners page' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to groups' }));
+    expect(await screen.findByRole('heading', { name: 'Groups page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Partners page' })).not.toBeInTheDocument();
   });
 
   it('refuses a page whose roles exclude the user', async () => {
@@ -136,13 +156,16 @@ describe('the signed-in console', () => {
     localStorage.setItem(STORAGE_KEYS.menuKeys, JSON.stringify({ collapsed: true }));
     renderApp('/bpg/index');
     await screen.findByRole('heading', { name: 'Groups page' });
+    expect(useSession.getState().token).toEqual(expect.stringMatching(/^ey/));
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
     expect(await screen.findByText('sys@acme.example')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Sign out'));
     await waitFor(() => expect(location()).toBe('/default/login'));
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.menuKeys)).toBeNull();
-    expect(mock.history.post.some((call) => call.url === '/api/logout')).toBe(true);
+    await waitFor(() => expect(mock.history.post.some((call) => call.url === '/api/logout')).toBe(true));
+    const logoutCall = mock.history.post.find((call) => call.url === '/api/logout');
+    expect(logoutCall?.headers?.token).toEqual(expect.stringMatching(/^ey/));
   });
 
   it('does not start the console for a user without a role', async () => {

@@ -21,7 +21,8 @@ export function AppRoutes() {
               key={route.path}
               path={route.path}
               element={
-                <GuardedRoute roles={route.roles}>
+                // Keyed by path: otherwise React keeps one page instance across routes.
+                <GuardedRoute key={route.path} roles={route.roles}>
                   {route.redirect ? (
                     <Navigate to={route.redirect} replace />
                   ) : (

@@ -1,4 +1,4 @@
-import { firstAuthority, NoRoleError, useSession } from '@console/shared';
+import { firstAuthority, LOGIN_PATH, NoRoleError, useSession } from '@console/shared';
 import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { loadUserInfo } from './user-api';
 export function SignedInArea() {
   const { t } = useTranslation('host');
   const { pathname, search } = useLocation();
-  const { token, tokenInfo, role, signOut } = useSession();
+  const { token, tokenInfo, role, ended, signOut } = useSession();
   const [noRole, setNoRole] = useState(false);
 
   useEffect(() => {
@@ -29,7 +29,10 @@ export function SignedInArea() {
 
   const session = { token, firstAuthority: firstAuthority(tokenInfo), role: null };
   const decision = decideRoute(pathname, session, undefined, search);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // A session ended here goes to the plain login page (SPEC §4), not back to this page.
+    return <Navigate to={!token && ended ? LOGIN_PATH : decision.to} replace />;
+  }
   if (noRole) {
     return (
       <Result

@@ -38,7 +38,9 @@ export function fakeRemote(name: string, routes: RemoteModule['routes']): Remote
 export const pageOf = (text: string) => () =>
   Promise.resolve({ default: () => <h1>{text}</h1> });
 
+/** A fresh tab: nobody signed in, no session ended here. */
 export function resetStores() {
   useSession.getState().signOut();
+  useSession.setState({ ended: false });
   useRemotes.setState({ catalog: null, status: {}, modules: {} });
 }

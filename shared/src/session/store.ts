@@ -21,6 +21,11 @@ interface SessionState {
   tokenInfo: TokenInfo | null;
   role: string | null;
   userInfo: UserInfo | null;
+  /**
+   * True once the session was ended in this tab (sign-out, or the server refused the token):
+   * the login page is then shown plainly, without a way back to the page the user was on.
+   */
+  ended: boolean;
   /** Stores the token of a successful sign-in and the name it was made with. */
   signIn: (token: string, username: string) => void;
   /** Stores the user info and derives the role; throws NoRoleError when there is none. */
@@ -35,12 +40,13 @@ export const useSession = create<SessionState>()(
   persist(
     (set) => ({
       ...signedOut,
+      ended: false,
       signIn: (token, username) => {
         const tokenInfo = decodeTokenInfo(token);
         if (tokenInfo.bpId != null) {
           localStorage.setItem(STORAGE_KEYS.defaultBpId, String(tokenInfo.bpId));
         }
-        set({ token, username, tokenInfo, role: null, userInfo: null });
+        set({ token, username, tokenInfo, role: null, userInfo: null, ended: false });
       },
       setUserInfo: (info) => {
         const role = storedRoleOf(info.roleSet);
@@ -48,7 +54,7 @@ export const useSession = create<SessionState>()(
       },
       signOut: () => {
         localStorage.removeItem(STORAGE_KEYS.menuKeys);
-        set(signedOut);
+        set({ ...signedOut, ended: true });
       },
     }),
     {
