@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/coverage/**',
       'server/drizzle/**',
       'e2e/test-results/**',
+      'e2e/.deploy/**',
+      'e2e/.auth/**',
       'e2e/playwright-report/**',
       '**/*.cjs',
     ],

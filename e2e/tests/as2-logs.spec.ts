@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from '../support/console';
+import { storageStateOf } from '../support/paths';
+
+test.use({ storageState: storageStateOf('sys') });
+
+const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+}
+
+test('filters, pages and opens the AS2 message log', async ({ page }) => {
+  await page.goto('/as2Setting/as2Logs/index');
+  await expect(page.getByText('Messages per day')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(page.getByText(/^\d+ messages$/)).toBeVisible();
+  const total = Number((await page.getByText(/^\d+ messages$/).textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(10);
+
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(bodyRows(page)).toHaveCount(10);
+
+  await chooseOption(page, 'Direction', 'Receive');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+  const types = await bodyRows(page).locator('td:nth-child(2)').allTextContents();
+  expect(new Set(types)).toEqual(new Set(['Receive']));
+
+  const firstId = (await bodyRows(page).first().locator('td').first().textContent())!.trim();
+  await page.getByLabel('Message id', { exact: true }).fill(firstId.slice(1, 13));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(page.getByText('1 message', { exact: true })).toBeVisible();
+
+  await bodyRows(page).first().getByRole('button').first().click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect(drawer).toHaveCSS('width', '260px');
+  await expect(drawer).toContainText(firstId);
+  await expect(drawer).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+});
+
+test("says 'Failed to get As2 logs' when the log cannot be reached", async ({ page }) => {
+  await page.route('**/as2/api/QueryLogs**', (route) => route.abort('connectionrefused'));
+  await page.goto('/as2Setting/as2Logs/index');
+  await expect(toast(page, 'Failed to get As2 logs')).toBeVisible();
+  await page.unroute('**/as2/api/QueryLogs**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(bodyRows(page)).toHaveCount(10);
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storageStateOf } from '../support/paths';
+
+test.use({ storageState: storageStateOf('sys') });
+
+const form = (page: Page) => page.getByRole('dialog');
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+
+async function expectMessage(dialog: Locator, message: string) {
+  await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+}
+
+test('creates a send port, after showing each AS2 validation message', async ({ page }) => {
+  await page.goto('/as2Setting/sendPort/index');
+  await page.getByRole('button', { name: 'New send port' }).click();
+  const dialog = form(page);
+  await field(page, 'Timeout').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectMessage(dialog, 'name is required');
+  await expectMessage(dialog, 'from is required');
+  await expectMessage(dialog, 'to is required');
+  await expectMessage(dialog, 'url is required');
+  await expectMessage(dialog, 'timeout is required');
+
+  await field(page, 'Name').fill('SP ORDERS');
+  await expectMessage(dialog, 'name must not contain spaces');
+  await field(page, 'Name').fill('XX_ORDERS');
+  await expectMessage(dialog, 'name must start with SP_ and contain only digits, letters, underscore and dash');
+  await field(page, 'Name').fill(`SP_${'A'.repeat(50)}`);
+  await expectMessage(dialog, 'The length of name must be at most 50');
+  await field(page, 'AS2 from').fill('ACME HUB');
+  await expectMessage(dialog, 'from must not contain spaces');
+  await field(page, 'Partner URL').fill('ftp://partner.example');
+  await expectMessage(dialog, 'Please enter a valid http or https URL');
+  await field(page, 'Description').fill('Orders  to the partner');
+  await expectMessage(dialog, 'description must not contain consecutive spaces');
+  await field(page, 'Timeout').fill('0');
+  await expectMessage(dialog, 'timeout must be a whole number from 1 to 3600');
+  await dialog.getByLabel('Sign messages').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectMessage(dialog, 'selfCertificate is required to sign messages');
+  await dialog.getByLabel('Sign messages').uncheck();
+
+  const name = `SP_E2E_${Date.now().toString(36).toUpperCase()}`;
+  await field(page, 'Name').fill(name);
+  await field(page, 'AS2 from').fill('ACMEHUB');
+  await field(page, 'AS2 to').fill('E2EPARTNER');
+  await field(page, 'Partner URL').fill('https://as2.e2e-partner.example/as2');
+  await field(page, 'Description').fill('Orders to the E2E partner');
+  await field(page, 'Timeout').fill('90');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('ACMEHUB');
+  await expect(row).toContainText('E2EPARTNER');
+  await expect(row).toContainText('https://as2.e2e-partner.example/as2');
+
+  // The server refuses a second port of that name, and the form keeps what was typed.
+  await page.getByRole('button', { name: 'New send port' }).click();
+  await field(page, 'Name').fill(name);
+  await field(page, 'AS2 from').fill('ACMEHUB');
+  await field(page, 'AS2 to').fill('OTHER');
+  await field(page, 'Partner URL').fill('https://other.example/as2');
+  await form(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`A send port named "${name}" already exists`).first()).toBeVisible();
+  await expect(field(page, 'AS2 to')).toHaveValue('OTHER');
+});
+
+test('creates a receive port with its own prefix rule, then deletes it', async ({ page }) => {
+  await page.goto('/as2Setting/receivePort/index');
+  await page.getByRole('button', { name: 'New receive port' }).click();
+  const dialog = form(page);
+  await expect(field(page, 'Partner URL')).toHaveCount(0);
+  await field(page, 'Name').fill('SP_INVOICES');
+  await expectMessage(dialog, 'name must start with RP_ and contain only digits, letters, underscore and dash');
+
+  const name = `RP_E2E_${Date.now().toString(36).toUpperCase()}`;
+  await field(page, 'Name').fill(name);
+  await field(page, 'AS2 from').fill('E2EPARTNER');
+  await field(page, 'AS2 to').fill('ACMEHUB');
+  await dialog.getByLabel('Asynchronous').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectMessage(dialog, 'asyncMdnUrl is required');
+  await field(page, 'Asynchronous MDN URL').fill('https://acme-hub.example/as2/mdn');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Async MDN');
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').filter({ hasText: `Delete receive port ${name}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
