@@ -5,6 +5,8 @@ import path from 'node:path';
 /**
  * Packages host and remotes must see once (ARCHITECTURE.md, STYLE.md §5). Heavy libraries
  * (bpmn-js, monaco-editor, echarts) are deliberately absent: they stay private to their remote.
+ * So is @ant-design/icons: a shared module cannot be tree-shaken, and sharing it put all of its
+ * icons (180 KiB gzip) on the login page; each app now bundles only the icons it uses.
  */
 export const SINGLETONS = [
   'react',
@@ -12,7 +14,6 @@ export const SINGLETONS = [
   'react-router',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   'dayjs',
   'zustand',
   'i18next',

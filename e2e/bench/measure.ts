@@ -1,0 +1,66 @@
+import type { BrowserContext, Page, Response } from '@playwright/test';
+
+export interface Fetched {
+  url: string;
+  kind: 'html' | 'js' | 'css' | 'json' | 'other';
+  /** Bytes of the body as sent (gzip where the server compressed it). */
+  bytes: number;
+  encoding: string;
+}
+
+const kindOf = (response: Response): Fetched['kind'] => {
+  const type = response.headers()['content-type'] ?? '';
+  if (type.includes('html')) return 'html';
+  if (type.includes('javascript')) return 'js';
+  if (type.includes('css')) return 'css';
+  if (type.includes('json')) return 'json';
+  return 'other';
+};
+
+/** Records every response the page receives, with its encoded body size. */
+export function recordFetches(context: BrowserContext) {
+  const fetched: Promise<Fetched>[] = [];
+  context.on('response', (response) => {
+    fetched.push(
+      response.request().sizes().then((sizes) => ({
+        url: response.url(),
+        kind: kindOf(response),
+        bytes: sizes.responseBodySize,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+      })),
+    );
+  });
+  return {
+    /** Everything fetched so far, then forgets it. */
+    take: async () => {
+      const all = await Promise.all(fetched.splice(0));
+      return all;
+    },
+  };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function summarise(label: string, fetched: Fetched[]) {
+  const total = fetched.reduce((sum, f) => sum + f.bytes, 0);
+  const byKind = (kind: Fetched['kind']) =>
+    fetched.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.bytes, 0);
+  const uncompressed = fetched.filter((f) => f.encoding === 'identity' && f.bytes > 1024);
+  return {
+    label,
+    requests: fetched.length,
+    total,
+    js: byKind('js'),
+    css: byKind('css'),
+    html: byKind('html'),
+    json: byKind('json'),
+    other: byKind('other'),
+    uncompressed: uncompressed.map((f) => `${new URL(f.url).pathname} (${kib(f.bytes)})`),
+  };
+}
+
+/** Waits until the page has settled: network idle and no spinner. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+}

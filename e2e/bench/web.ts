@@ -1,0 +1,115 @@
+/**
+ * `pnpm bench:web`: what the browser fetches (gzip bytes over the wire) for the login page and
+ * for the first visit to /bpg/index, and how many copies of react, react-dom and antd it loads.
+ * Starts its own server on 127.0.0.1 with a fresh deploy of the current builds (run
+ * `pnpm build` first), measures in Debian's Chromium with an empty cache, and stops.
+ */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, USERS, WORKSPACE } from '../support/paths';
+import { copiesFetched, copiesInRuntime } from './copies';
+import { kib, recordFetches, settle, summarise } from './measure';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const answers = async () => {
+  try {
+    return (await fetch(`${BASE}/remotes.json`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** The server in its own process group, so stopping it stops npx, tsx and node alike. */
+async function startServer() {
+  if (await answers()) throw new Error(`Something already listens on ${BASE}; set BENCH_PORT`);
+  const server = spawn('npx', ['tsx', 'scripts/start-server.ts'], {
+    cwd: path.join(WORKSPACE, 'e2e'),
+    env: { ...process.env, E2E_PORT: String(PORT), E2E_DEPLOY_DIR: path.join(os.tmpdir(), 'console-bench-deploy') },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => process.kill(-server.pid!, 'SIGTERM');
+  for (let i = 0; i < 120; i++) {
+    if (await answers()) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error('The server did not start');
+}
+
+async function main() {
+  const stopServer = await startServer();
+  const browser = await chromium.launch({ ...CHROMIUM, headless: true });
+  try {
+    const rows = [];
+
+    // 1. The login page, cold.
+    const cold = await browser.newContext({ baseURL: BASE });
+    const coldFetches = recordFetches(cold);
+    const page = await cold.newPage();
+    await page.goto('/default/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await settle(page);
+    rows.push(summarise('login page (empty cache)', await coldFetches.take()));
+
+    // 2. Signing in from that page and landing on /bpg/index (what the login page had not fetched).
+    await page.getByLabel('Username').fill(USERS.sys.username);
+    await page.getByLabel('Password').fill(USERS.sys.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('tree').waitFor();
+    await settle(page);
+    const afterLogin = await coldFetches.take();
+    rows.push(summarise('sign in, then /bpg/index (after the login page)', afterLogin));
+    const session = await page.evaluate(() => localStorage.getItem('console.session'));
+    await cold.close();
+
+    // 3. The first visit to /bpg/index of a signed-in user with an empty cache.
+    const fresh = await browser.newContext({ baseURL: BASE });
+    await fresh.addInitScript((stored) => localStorage.setItem('console.session', stored ?? ''), session);
+    const freshFetches = recordFetches(fresh);
+    const bpg = await fresh.newPage();
+    await bpg.goto('/bpg/index');
+    await bpg.getByRole('tree').waitFor();
+    await settle(bpg);
+    const firstVisit = await freshFetches.take();
+    rows.push(summarise('first visit to /bpg/index (empty cache)', firstVisit));
+
+    const jsUrls = firstVisit.filter((f) => f.kind === 'js').map((f) => f.url);
+    const fetchedCopies = await copiesFetched(BASE, bpg, jsUrls);
+    const runtimeCopies = await copiesInRuntime(bpg);
+    await fresh.close();
+
+    console.log('\nBytes the browser fetched (encoded body sizes: gzip where served compressed)\n');
+    console.log('scenario'.padEnd(50), 'requests'.padStart(8), 'total'.padStart(12), 'js'.padStart(12), 'css'.padStart(10), 'html'.padStart(10), 'json'.padStart(10));
+    for (const row of rows) {
+      console.log(
+        row.label.padEnd(50),
+        String(row.requests).padStart(8),
+        kib(row.total).padStart(12),
+        kib(row.js).padStart(12),
+        kib(row.css).padStart(10),
+        kib(row.html).padStart(10),
+        kib(row.json).padStart(10),
+      );
+      if (row.uncompressed.length) console.log('   sent uncompressed (>1 KiB):', row.uncompressed.join(', '));
+    }
+    console.log('\nCopies loaded on the first visit to /bpg/index (must be one each)');
+    for (const pkg of Object.keys(fetchedCopies)) {
+      const builds = fetchedCopies[pkg];
+      console.log(
+        `  ${pkg.padEnd(10)} ${builds.length} (chunks fetched from: ${builds.join(', ') || 'none'}; runtime reports loaded from: ${runtimeCopies[pkg].join(', ') || 'none'})`,
+      );
+    }
+    const duplicated = Object.values(fetchedCopies).some((builds) => builds.length !== 1);
+    if (duplicated) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    stopServer();
+  }
+}
+
+void main();

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Every check and test suite, in the order CI runs them: lint, typecheck, unit tests (jest),
+# server integration tests on embedded PGlite and on PostgreSQL, the production build, and the
+# Playwright journeys in Debian's Chromium against the built console and the real server.
+# Ends with one line: `tests: N passed, N failed`, summed over all suites.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+REPORTS="$PWD/.test-reports"
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+failed_steps=()
+unreported=0
+
+# step NAME REPORT-PREFIX COMMAND...: a failed step that left no report of its own (lint,
+# typecheck, build, or a suite that crashed) counts as one failure in the summary.
+step() {
+  local name=$1 report=$2
+  shift 2
+  echo
+  echo "=== $name"
+  local started=$SECONDS
+  if "$@"; then
+    echo "=== $name: ok ($((SECONDS - started)) s)"
+  else
+    echo "=== $name: FAILED ($((SECONDS - started)) s)"
+    failed_steps+=("$name")
+    if [[ -z $report ]] || ! compgen -G "$REPORTS/$report*.json" >/dev/null; then
+      unreported=$((unreported + 1))
+    fi
+  fi
+}
+
+unit_tests() {
+  local status=0
+  for pkg in shared host remote-partners remote-as2; do
+    (cd "$pkg" && npx jest --ci --json --outputFile="$REPORTS/jest-$pkg.json") || status=1
+  done
+  return $status
+}
+
+server_tests_pglite() {
+  TEST_REPORT_FILE="$REPORTS/server-pglite.json" pnpm --filter @console/server test
+}
+
+server_tests_postgres() {
+  local bin
+  bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  if [[ -z $bin ]]; then
+    echo "PostgreSQL is not installed (apt-get install -y postgresql)"
+    return 1
+  fi
+  local dir port=${PG_TEST_PORT:-55432} as=()
+  dir=$(mktemp -d /tmp/console-pg.XXXXXX)
+  # initdb refuses to run as root: run the server as the postgres user then.
+  if [[ $(id -u) == 0 ]]; then
+    chown postgres "$dir"
+    as=(runuser -u postgres --)
+  fi
+  "${as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U postgres >"$dir/initdb.log" 2>&1 || {
+    cat "$dir/initdb.log"
+    return 1
+  }
+  "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir" start >/dev/null || {
+    cat "$dir/server.log"
+    return 1
+  }
+  local status=0
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" \
+    TEST_REPORT_FILE="$REPORTS/server-postgres.json" pnpm --filter @console/server test || status=1
+  "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null
+  rm -rf "$dir"
+  return $status
+}
+
+step "lint" "" pnpm lint
+step "typecheck" "" pnpm typecheck
+step "unit tests (jest)" jest- unit_tests
+step "server tests on PGlite" server-pglite server_tests_pglite
+step "server tests on PostgreSQL" server-postgres server_tests_postgres
+step "build" "" pnpm build
+step "end-to-end tests (Playwright, Chromium)" e2e pnpm e2e
+
+echo
+if ((${#failed_steps[@]})); then
+  echo "Failed steps: ${failed_steps[*]}"
+fi
+node scripts/test-summary.mjs "$REPORTS" "$unreported"
