@@ -10,10 +10,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: [
-    ['list'],
-    ['json', { outputFile: path.join(WORKSPACE, '.test-reports/e2e.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: path.join(WORKSPACE, '.test-reports/e2e.json') }]],
   use: {
     baseURL: BASE_URL,
     headless: true,

@@ -20,7 +20,9 @@ function countsOf(report) {
 
 let passed = 0;
 let failed = Number(unreportedArg);
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()) {
   const [p, f] = countsOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
   console.log(`  ${file.replace(/\.json$/, '')}: ${p} passed, ${f} failed`);
   passed += p;

@@ -22,12 +22,15 @@ export function recordFetches(context: BrowserContext) {
   const fetched: Promise<Fetched>[] = [];
   context.on('response', (response) => {
     fetched.push(
-      response.request().sizes().then((sizes) => ({
-        url: response.url(),
-        kind: kindOf(response),
-        bytes: sizes.responseBodySize,
-        encoding: response.headers()['content-encoding'] ?? 'identity',
-      })),
+      response
+        .request()
+        .sizes()
+        .then((sizes) => ({
+          url: response.url(),
+          kind: kindOf(response),
+          bytes: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        })),
     );
   });
   return {
@@ -62,5 +65,9 @@ export function summarise(label: string, fetched: Fetched[]) {
 /** Waits until the page has settled: network idle and no spinner. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }

@@ -28,7 +28,11 @@ async function startServer() {
   if (await answers()) throw new Error(`Something already listens on ${BASE}; set BENCH_PORT`);
   const server = spawn('npx', ['tsx', 'scripts/start-server.ts'], {
     cwd: path.join(WORKSPACE, 'e2e'),
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_DEPLOY_DIR: path.join(os.tmpdir(), 'console-bench-deploy') },
+    env: {
+      ...process.env,
+      E2E_PORT: String(PORT),
+      E2E_DEPLOY_DIR: path.join(os.tmpdir(), 'console-bench-deploy'),
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -69,7 +73,10 @@ async function main() {
 
     // 3. The first visit to /bpg/index of a signed-in user with an empty cache.
     const fresh = await browser.newContext({ baseURL: BASE });
-    await fresh.addInitScript((stored) => localStorage.setItem('console.session', stored ?? ''), session);
+    await fresh.addInitScript(
+      (stored) => localStorage.setItem('console.session', stored ?? ''),
+      session,
+    );
     const freshFetches = recordFetches(fresh);
     const bpg = await fresh.newPage();
     await bpg.goto('/bpg/index');
@@ -84,7 +91,15 @@ async function main() {
     await fresh.close();
 
     console.log('\nBytes the browser fetched (encoded body sizes: gzip where served compressed)\n');
-    console.log('scenario'.padEnd(50), 'requests'.padStart(8), 'total'.padStart(12), 'js'.padStart(12), 'css'.padStart(10), 'html'.padStart(10), 'json'.padStart(10));
+    console.log(
+      'scenario'.padEnd(50),
+      'requests'.padStart(8),
+      'total'.padStart(12),
+      'js'.padStart(12),
+      'css'.padStart(10),
+      'html'.padStart(10),
+      'json'.padStart(10),
+    );
     for (const row of rows) {
       console.log(
         row.label.padEnd(50),
@@ -95,7 +110,8 @@ async function main() {
         kib(row.html).padStart(10),
         kib(row.json).padStart(10),
       );
-      if (row.uncompressed.length) console.log('   sent uncompressed (>1 KiB):', row.uncompressed.join(', '));
+      if (row.uncompressed.length)
+        console.log('   sent uncompressed (>1 KiB):', row.uncompressed.join(', '));
     }
     console.log('\nCopies loaded on the first visit to /bpg/index (must be one each)');
     for (const pkg of Object.keys(fetchedCopies)) {

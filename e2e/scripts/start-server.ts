@@ -15,7 +15,8 @@ function deploy() {
   cpSync(hostDist, path.join(DEPLOY_DIR, 'host'), { recursive: true });
   for (const entry of readdirSync(WORKSPACE).filter((name) => name.startsWith('remote-'))) {
     const dist = path.join(WORKSPACE, entry, 'dist');
-    if (existsSync(dist)) cpSync(dist, path.join(DEPLOY_DIR, 'remotes', entry.slice(7)), { recursive: true });
+    if (existsSync(dist))
+      cpSync(dist, path.join(DEPLOY_DIR, 'remotes', entry.slice(7)), { recursive: true });
   }
   mkdirSync(path.join(DEPLOY_DIR, 'data'), { recursive: true });
 }

@@ -20,7 +20,11 @@ export async function saveTimezone(page: Page, zone: string) {
   const select = page.getByLabel('Timezone');
   await select.click();
   await select.fill(zone);
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${zone.replace('/', '\\/')} \\(`) }).first().click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${zone.replace('/', '\\/')} \\(`) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(toast(page, 'setting saved')).toBeVisible();
 }

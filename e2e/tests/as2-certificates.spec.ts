@@ -28,7 +28,9 @@ test('uploads a certificate, parses it and warns of its expiry', async ({ page }
   await expect(row).toContainText('CN=E2E-PARTNER');
   await expect(row).toContainText('PEM');
   await expect(row.getByText('Expires in 10 days')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'expire within 30 days' })).toContainText(`${name} (in 10 days)`);
+  await expect(page.getByRole('alert').filter({ hasText: 'expire within 30 days' })).toContainText(
+    `${name} (in 10 days)`,
+  );
 
   // The same name again asks before overwriting.
   await page.locator('input[type=file]').setInputFiles(file);
@@ -40,14 +42,20 @@ test('uploads a certificate, parses it and warns of its expiry', async ({ page }
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Delete certificate ${name}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) })).toHaveCount(
+    0,
+  );
 });
 
 test('keeps a certificate a port uses, with the reason', async ({ page }) => {
   await page.goto('/as2Setting/certificateManagement/index');
   const used = page.getByRole('row', { name: /northwind\.pem/ });
   await used.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Delete certificate northwind.pem?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Delete certificate northwind.pem?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(toast(page, /is used by the port/)).toBeVisible();
   await expect(page.getByRole('row', { name: /northwind\.pem/ })).toBeVisible();
 });

@@ -8,7 +8,10 @@ const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 }
 
 test('filters, pages and opens the AS2 message log', async ({ page }) => {

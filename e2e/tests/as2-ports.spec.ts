@@ -25,7 +25,10 @@ test('creates a send port, after showing each AS2 validation message', async ({ 
   await field(page, 'Name').fill('SP ORDERS');
   await expectMessage(dialog, 'name must not contain spaces');
   await field(page, 'Name').fill('XX_ORDERS');
-  await expectMessage(dialog, 'name must start with SP_ and contain only digits, letters, underscore and dash');
+  await expectMessage(
+    dialog,
+    'name must start with SP_ and contain only digits, letters, underscore and dash',
+  );
   await field(page, 'Name').fill(`SP_${'A'.repeat(50)}`);
   await expectMessage(dialog, 'The length of name must be at most 50');
   await field(page, 'AS2 from').fill('ACME HUB');
@@ -72,7 +75,10 @@ test('creates a receive port with its own prefix rule, then deletes it', async (
   const dialog = form(page);
   await expect(field(page, 'Partner URL')).toHaveCount(0);
   await field(page, 'Name').fill('SP_INVOICES');
-  await expectMessage(dialog, 'name must start with RP_ and contain only digits, letters, underscore and dash');
+  await expectMessage(
+    dialog,
+    'name must start with RP_ and contain only digits, letters, underscore and dash',
+  );
 
   const name = `RP_E2E_${Date.now().toString(36).toUpperCase()}`;
   await field(page, 'Name').fill(name);
@@ -88,6 +94,10 @@ test('creates a receive port with its own prefix rule, then deletes it', async (
   await expect(row).toContainText('Async MDN');
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').filter({ hasText: `Delete receive port ${name}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Delete receive port ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });

@@ -17,7 +17,10 @@ test('switches the console to 中文 and to Français, and keeps the choice', as
 
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['Groupes de partenaires', 'Paramètres AS2']);
+  await expect(sideMenu(page).getByRole('menuitem')).toHaveText([
+    'Groupes de partenaires',
+    'Paramètres AS2',
+  ]);
   await expect(page.getByRole('button', { name: 'Tout déplier' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Langue' }).click();

@@ -16,7 +16,9 @@ async function addSubGroup(page: Page, parent: string, name: string, description
   await expect(toast(page, `Group ${name} created`)).toBeVisible();
 }
 
-test('builds a group tree with BPs and users, then deletes a group after its warning', async ({ page }) => {
+test('builds a group tree with BPs and users, then deletes a group after its warning', async ({
+  page,
+}) => {
   const logistics = unique('E2E Logistics');
   const air = unique('E2E Air');
   await page.goto('/bpg/index');
@@ -61,13 +63,17 @@ test('builds a group tree with BPs and users, then deletes a group after its war
   await dialog(page).getByLabel('Roles').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'sys' }).click();
   // A multiple select stays open; click elsewhere in the dialog to close it.
-  await dialog(page).getByText(/^New user of Skyline Cargo$/).click();
+  await dialog(page)
+    .getByText(/^New user of Skyline Cargo$/)
+    .click();
   await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, `User ${username} created`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('sys');
 
   // The new user can sign in with the password given.
-  const login = await page.request.post('/api/login', { data: { username, password: 'skyline-pass-1' } });
+  const login = await page.request.post('/api/login', {
+    data: { username, password: 'skyline-pass-1' },
+  });
   expect(login.status()).toBe(200);
 
   // Deleting the top group warns that everything under it goes, then removes it all.
@@ -75,12 +81,18 @@ test('builds a group tree with BPs and users, then deletes a group after its war
   await tree(page).getByText(logistics, { exact: true }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Delete group ${logistics}?` });
-  await expect(confirm).toContainText('Everything under this group is deleted with it: its sub-groups (1)');
+  await expect(confirm).toContainText(
+    'Everything under this group is deleted with it: its sub-groups (1)',
+  );
   await expect(confirm).toContainText('(1), together with all the users of those BPs');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, `Group ${logistics} deleted. Removed groups: 2, BPs: 1, users: 1.`)).toBeVisible();
+  await expect(
+    toast(page, `Group ${logistics} deleted. Removed groups: 2, BPs: 1, users: 1.`),
+  ).toBeVisible();
   await expect(tree(page).getByText(logistics, { exact: true })).toHaveCount(0);
   await expect(tree(page).getByText(air, { exact: true })).toHaveCount(0);
-  const gone = await page.request.post('/api/login', { data: { username, password: 'skyline-pass-1' } });
+  const gone = await page.request.post('/api/login', {
+    data: { username, password: 'skyline-pass-1' },
+  });
   expect(gone.status()).toBe(401);
 });

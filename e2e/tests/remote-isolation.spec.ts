@@ -4,7 +4,9 @@ import { storageStateOf } from '../support/paths';
 
 test.use({ storageState: storageStateOf('sys') });
 
-test('keeps the partner pages working when remote-as2 is unreachable, and Retry recovers', async ({ page }) => {
+test('keeps the partner pages working when remote-as2 is unreachable, and Retry recovers', async ({
+  page,
+}) => {
   await page.route('**/remotes/as2/**', (route) => route.abort('connectionrefused'));
   await page.goto('/bpg/index');
   await expect(page.getByText('Business partner groups')).toBeVisible();

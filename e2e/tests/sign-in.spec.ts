@@ -6,7 +6,9 @@ test.describe('signing in (SPEC §1, §4, §5, §6)', () => {
   test('asks for the username and the password', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/default\/login$/);
-    await expect(page.getByText('Please sign-in and start the supply chain integration solution')).toBeVisible();
+    await expect(
+      page.getByText('Please sign-in and start the supply chain integration solution'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Please input the password')).toBeVisible();
@@ -21,7 +23,9 @@ test.describe('signing in (SPEC §1, §4, §5, §6)', () => {
     await expect(page).toHaveURL(/\/default\/login/);
   });
 
-  test('lands a system user on /bpg/index and sends them there from operator pages', async ({ page }) => {
+  test('lands a system user on /bpg/index and sends them there from operator pages', async ({
+    page,
+  }) => {
     await signIn(page, USERS.sys.username, USERS.sys.password);
     await expect(page).toHaveURL(/\/bpg\/index$/);
     await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['BPG', 'AS2 setting']);
@@ -43,14 +47,18 @@ test.describe('signing in (SPEC §1, §4, §5, §6)', () => {
   test('signs out, revoking the token, and returns to the login page', async ({ page }) => {
     await signIn(page, USERS.sys.username, USERS.sys.password);
     await expect(page).toHaveURL(/\/bpg\/index$/);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('console.session') ?? '{}').state?.token);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('console.session') ?? '{}').state?.token,
+    );
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.locator('.ant-drawer-content-wrapper')).toHaveCSS('width', '260px');
     const loggedOut = page.waitForResponse('**/api/logout');
     await page.getByRole('button', { name: 'Log out' }).click();
     expect((await loggedOut).status()).toBe(200);
     await expect(page).toHaveURL(/\/default\/login$/);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('console.session') ?? '{}').state);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('console.session') ?? '{}').state,
+    );
     expect(stored.token).toBeNull();
     const reuse = await page.request.get('/api/user/userInfo', { headers: { token } });
     expect(reuse.status()).toBe(401);

@@ -23,14 +23,21 @@ export interface AppOptions {
 }
 
 /** The whole server as a Fastify instance; main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
   });
 
   await ensureReferenceData(db);
-  const tokens = createTokenService(config.jwtSecret ?? (await signingSecret(db)), config.tokenTtlSeconds);
+  const tokens = createTokenService(
+    config.jwtSecret ?? (await signingSecret(db)),
+    config.tokenTtlSeconds,
+  );
 
   registerErrorHandler(app);
   registerAuthGuard(app, db, tokens);

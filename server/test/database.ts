@@ -49,7 +49,9 @@ export async function buildTemplate() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openPglite(undefined);
-    const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
+    const client = (
+      database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }
+    ).$client;
     const dump = await client.dumpDataDir('none');
     const { writeFile } = await import('node:fs/promises');
     await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));

@@ -13,7 +13,10 @@ export async function seedTenant(db: Db, spec: TenantSpec) {
   await ensureReferenceData(db);
   const [tenant] = await db
     .insert(bp)
-    .values({ name: spec.name, email: `${spec.name.toLowerCase().replace(/\W+/g, '.')}@example.com` })
+    .values({
+      name: spec.name,
+      email: `${spec.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    })
     .returning();
   const [root] = await db
     .insert(bpg)
@@ -31,7 +34,10 @@ export async function seedTenant(db: Db, spec: TenantSpec) {
       })
       .returning();
     const ids = roleRows.filter((role) => user.roles.includes(role.roleName as 'admin' | 'sys'));
-    if (ids.length) await db.insert(userRoles).values(ids.map((role) => ({ userId: created.id, roleId: role.id })));
+    if (ids.length)
+      await db
+        .insert(userRoles)
+        .values(ids.map((role) => ({ userId: created.id, roleId: role.id })));
   }
   return { tenantId: tenant.id, rootGroupId: root.id };
 }

@@ -41,7 +41,12 @@ export async function startTestServer(): Promise<StartedServer> {
     name: 'Globex',
     users: [{ ...GLOBEX.sys, roles: ['sys'] }],
   });
-  const config = { ...readConfig({}), jwtSecret: 'test-secret', demoData: false, staticRoot: '/nonexistent' };
+  const config = {
+    ...readConfig({}),
+    jwtSecret: 'test-secret',
+    demoData: false,
+    staticRoot: '/nonexistent',
+  };
   let app: FastifyInstance;
   try {
     app = await buildApp({ db: database.db, config, logger: false });
@@ -55,7 +60,11 @@ export async function startTestServer(): Promise<StartedServer> {
     app.inject({ ...options, headers: { ...(token ? { token } : {}), ...options.headers } });
 
   const login = async (username: string, password: string) => {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
     return (response.json() as { data: { token: string } }).data.token;
   };

@@ -39,10 +39,14 @@ async function main() {
   let tap = '';
   child.stderr.on('data', (chunk: Buffer) => (tap += chunk.toString()));
   const code: number = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
-  const count = (label: string) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const count = (label: string) =>
+    Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   const result = { passed: count('pass'), failed: count('fail') + count('cancelled') };
-  console.log(`server tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${result.passed} passed, ${result.failed} failed`);
-  if (process.env.TEST_REPORT_FILE) writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify(result));
+  console.log(
+    `server tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${result.passed} passed, ${result.failed} failed`,
+  );
+  if (process.env.TEST_REPORT_FILE)
+    writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify(result));
   process.exit(code === 0 && result.failed === 0 && result.passed > 0 ? 0 : 1);
 }
 

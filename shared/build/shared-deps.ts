@@ -39,7 +39,10 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
   const entries = SINGLETONS.map((name) => {
     const manifest = readJson(requireFromApp.resolve(`${name}/package.json`));
     // Workspace packages are declared as `workspace:*`, so require what is installed.
-    return [name, { singleton: true, requiredVersion: `^${manifest.version}`, version: manifest.version }];
+    return [
+      name,
+      { singleton: true, requiredVersion: `^${manifest.version}`, version: manifest.version },
+    ];
   });
   return Object.fromEntries(entries) as Record<string, SharedConfig>;
 }

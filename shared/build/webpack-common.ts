@@ -88,7 +88,11 @@ export function createWebpackConfig(
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
       // A change to any build config must invalidate the cache.
       buildDependencies: {
-        config: [__filename, path.join(dir, 'webpack.config.ts'), path.join(dir, 'module-federation.config.ts')],
+        config: [
+          __filename,
+          path.join(dir, 'webpack.config.ts'),
+          path.join(dir, 'module-federation.config.ts'),
+        ],
       },
     },
     devServer: {

@@ -27,4 +27,6 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'after-env.cjs')],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Screen tests drive antd in jsdom; on a busy 2-core machine 5 s is too tight.
+  testTimeout: 30_000,
 };

@@ -14,7 +14,9 @@ describe('languages (SPEC §1)', () => {
   it('switches the UI, antd and dayjs with the language dropdown and keeps the choice', async () => {
     window.history.pushState({}, '', '/default/login');
     render(<App />);
-    expect(await screen.findByText('Please sign-in and start the supply chain integration solution')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please sign-in and start the supply chain integration solution'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
     await userEvent.click(await screen.findByText('中文'));

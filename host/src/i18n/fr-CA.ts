@@ -20,7 +20,8 @@ export const hostFrCA: typeof hostEnUS = {
     versions: 'Versions en service',
   },
   login: {
-    welcome: 'Veuillez vous connecter pour démarrer la solution d’intégration de la chaîne d’approvisionnement',
+    welcome:
+      'Veuillez vous connecter pour démarrer la solution d’intégration de la chaîne d’approvisionnement',
     username: 'Nom d’utilisateur',
     password: 'Mot de passe',
     usernameRequired: 'Le nom d’utilisateur est obligatoire',

@@ -10,7 +10,9 @@ describe('host translations', () => {
     expect(hostTranslations['en-US'].login.welcome).toBe(
       'Please sign-in and start the supply chain integration solution',
     );
-    expect(hostTranslations['en-US'].login.noRole).toBe('Cannot init app, May be the user do not have a role!');
+    expect(hostTranslations['en-US'].login.noRole).toBe(
+      'Cannot init app, May be the user do not have a role!',
+    );
     expect(hostTranslations['en-US'].settings.saved).toBe('setting saved');
   });
 });

@@ -42,7 +42,8 @@ export const hostZhCN: typeof hostEnUS = {
       '您的用户名、邮箱、显示名称和电话保存在您组织的平台数据库中。语言和时区保存在此浏览器中。不会向第三方发送任何信息。',
     delete: '删除账户',
     deleteTitle: '删除您的账户？',
-    deleteWarning: '账户 {{username}} 将被立即删除，您将被退出登录，且无法撤销。请输入用户名以确认。',
+    deleteWarning:
+      '账户 {{username}} 将被立即删除，您将被退出登录，且无法撤销。请输入用户名以确认。',
     deleteTypeName: '用于确认的用户名',
     deleted: '账户已删除',
   },

@@ -8,8 +8,20 @@ import { JsonEditorHost } from './json-editor-host';
 // Monaco needs a real browser; a textarea stands in for it with the same props.
 jest.mock('./monaco-json-editor', () => ({
   __esModule: true,
-  default: ({ value, onChange, ariaLabel }: { value: string; onChange: (v: string) => void; ariaLabel: string }) => (
-    <textarea aria-label={ariaLabel} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
+  default: ({
+    value,
+    onChange,
+    ariaLabel,
+  }: {
+    value: string;
+    onChange: (v: string) => void;
+    ariaLabel: string;
+  }) => (
+    <textarea
+      aria-label={ariaLabel}
+      defaultValue={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   ),
 }));
 
@@ -26,7 +38,9 @@ describe('JSON editor modal (SPEC §2, §5, §9)', () => {
 
     fireEvent.change(editor, { target: { value: '{ name: ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('cannot parse the json please make sure it is a json')).toBeInTheDocument();
+    expect(
+      await screen.findByText('cannot parse the json please make sure it is a json'),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -34,10 +48,14 @@ describe('JSON editor modal (SPEC §2, §5, §9)', () => {
     const onSave = jest.fn().mockResolvedValue(undefined);
     renderScreen(<JsonEditorHost />);
     act(() => openJsonEditor({ value: { a: 1 }, onSave }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'JSON editor' }), { target: { value: '{"a": 2}' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'JSON editor' }), {
+      target: { value: '{"a": 2}' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ a: 2 }));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'JSON editor' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'JSON editor' })).not.toBeInTheDocument(),
+    );
   });
 
   it("stays open with the caller's error when saving fails", async () => {

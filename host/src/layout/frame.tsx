@@ -42,7 +42,12 @@ export function Frame() {
         </Flex>
       </Layout.Header>
       <Layout>
-        <Layout.Sider collapsed={collapsed} collapsedWidth={56} width={200} className="console-sider">
+        <Layout.Sider
+          collapsed={collapsed}
+          collapsedWidth={56}
+          width={200}
+          className="console-sider"
+        >
           <SideMenu />
         </Layout.Sider>
         <Layout className="console-main">

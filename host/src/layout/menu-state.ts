@@ -8,7 +8,9 @@ interface MenuKeys {
 const read = (): MenuKeys => {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.menuKeys);
-    return raw ? { collapsed: Boolean((JSON.parse(raw) as MenuKeys).collapsed) } : { collapsed: false };
+    return raw
+      ? { collapsed: Boolean((JSON.parse(raw) as MenuKeys).collapsed) }
+      : { collapsed: false };
   } catch {
     return { collapsed: false };
   }

@@ -28,7 +28,8 @@ export function TopMenu() {
         key: route.path,
         icon: route.menu?.icon,
         label: t(route.menu?.titleKey ?? ''),
-        onClick: () => navigate(route.menu?.search ? `${route.path}?${route.menu.search}` : route.path),
+        onClick: () =>
+          navigate(route.menu?.search ? `${route.path}?${route.menu.search}` : route.path),
       }))}
     />
   );

@@ -22,7 +22,8 @@ export function UserMenu() {
           { key: 'setting', icon: <SettingOutlined />, label: t('account.setting') },
           { key: 'signOut', icon: <LogoutOutlined />, label: t('account.signOut') },
         ],
-        onClick: ({ key }) => (key === 'setting' ? navigate('/account/setting') : key === 'signOut' && signOut()),
+        onClick: ({ key }) =>
+          key === 'setting' ? navigate('/account/setting') : key === 'signOut' && signOut(),
       }}
     >
       <Button type="text" aria-label={t('frame.userMenu')}>

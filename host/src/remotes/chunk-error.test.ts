@@ -1,13 +1,20 @@
 import { importWithRetry, isChunkLoadError } from './chunk-error';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.\n(error: http://x/42.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 42 failed.\n(error: http://x/42.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 describe('isChunkLoadError', () => {
   it('recognises webpack, browser and federation load failures', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed'))).toBe(true);
-    expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: x'))).toBe(true);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 failed to load script'))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: x'))).toBe(
+      true,
+    );
+    expect(
+      isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 failed to load script')),
+    ).toBe(true);
   });
 
   it('does not mistake other errors for one', () => {
@@ -21,7 +28,10 @@ describe('importWithRetry', () => {
   afterEach(() => jest.useRealTimers());
 
   it('tries again after a failed chunk and returns the module', async () => {
-    const load = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue({ default: 'page' });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue({ default: 'page' });
     const result = importWithRetry(load);
     await jest.runAllTimersAsync();
     await expect(result).resolves.toEqual({ default: 'page' });

@@ -67,7 +67,10 @@ export const useRemotes = create<RemotesState>()((set, get) => {
         status: {
           ...state.status,
           ...Object.fromEntries(
-            wanted.map((name) => [name, entries.some((e) => e.name === name) ? 'loading' : 'absent']),
+            wanted.map((name) => [
+              name,
+              entries.some((e) => e.name === name) ? 'loading' : 'absent',
+            ]),
           ),
         },
       }));

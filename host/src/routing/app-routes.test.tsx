@@ -20,8 +20,19 @@ const loadRemote = jest.mocked(loadRouteModule);
 
 const partners = fakeRemote('partners', [
   { path: '/bpg', group: 'bpg', roles: ['sys'], redirect: '/bpg/index' },
-  { path: '/bpg/index', group: 'bpg', roles: ['sys'], menu: { titleKey: 'partners:menu.main', order: 1 }, page: pageOf('Groups page') },
-  { path: '/bpg/bp/index', group: 'bpg', roles: ['sys'], page: () => Promise.resolve({ default: PartnersPage }) },
+  {
+    path: '/bpg/index',
+    group: 'bpg',
+    roles: ['sys'],
+    menu: { titleKey: 'partners:menu.main', order: 1 },
+    page: pageOf('Groups page'),
+  },
+  {
+    path: '/bpg/bp/index',
+    group: 'bpg',
+    roles: ['sys'],
+    page: () => Promise.resolve({ default: PartnersPage }),
+  },
 ]);
 
 function PartnersPage() {
@@ -34,7 +45,12 @@ function PartnersPage() {
   );
 }
 const as2 = fakeRemote('as2', [
-  { path: '/as2Setting/sendPort/index', group: 'as2', roles: ['sys'], page: pageOf('Send ports page') },
+  {
+    path: '/as2Setting/sendPort/index',
+    group: 'as2',
+    roles: ['sys'],
+    page: pageOf('Send ports page'),
+  },
 ]);
 const catalog = [
   { name: 'partners', entry: '/remotes/partners/mf-manifest.json' },
@@ -78,7 +94,9 @@ beforeEach(() => {
 describe('the signed-in console', () => {
   it('sends a visitor without a token to the login page', async () => {
     renderApp('/bpg/index');
-    expect(await screen.findByText('Please sign-in and start the supply chain integration solution')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please sign-in and start the supply chain integration solution'),
+    ).toBeInTheDocument();
     expect(location()).toBe('/default/login?redirect=%2Fbpg%2Findex');
   });
 
@@ -87,7 +105,9 @@ describe('the signed-in console', () => {
     renderApp('/operator/dashboard');
     expect(await screen.findByRole('heading', { name: 'Groups page' })).toBeInTheDocument();
     expect(location()).toBe('/bpg/index');
-    const items = within(sideMenu()).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(sideMenu())
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['BPG', 'AS2 setting']);
     expect(screen.getByTestId('console-versions')).toHaveTextContent('partners 9.9.9');
   });
@@ -95,9 +115,13 @@ describe('the signed-in console', () => {
   it("redirects / to /operator, and admin sees the host's not-found page with Operator and Modeler", async () => {
     mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
     renderApp('/');
-    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, the page you visited does not exist.'),
+    ).toBeInTheDocument();
     expect(location()).toBe('/operator');
-    const items = within(sideMenu()).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(sideMenu())
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Operator', 'Modeler']);
     expect(loadRemote).not.toHaveBeenCalled();
   });
@@ -132,7 +156,9 @@ describe('the signed-in console', () => {
     await userEvent.click(within(sideMenu()).getByText('BPG'));
     expect(await screen.findByRole('heading', { name: 'Groups page' })).toBeInTheDocument();
     expect(location()).toBe('/bpg/index');
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'RUNTIME-008 failed to load' }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'RUNTIME-008 failed to load' }),
+    );
     logged.mockRestore();
   });
 
@@ -163,7 +189,9 @@ describe('the signed-in console', () => {
     await waitFor(() => expect(location()).toBe('/default/login'));
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.menuKeys)).toBeNull();
-    await waitFor(() => expect(mock.history.post.some((call) => call.url === '/api/logout')).toBe(true));
+    await waitFor(() =>
+      expect(mock.history.post.some((call) => call.url === '/api/logout')).toBe(true),
+    );
     const logoutCall = mock.history.post.find((call) => call.url === '/api/logout');
     expect(logoutCall?.headers?.token).toEqual(expect.stringMatching(/^ey/));
   });
@@ -171,7 +199,9 @@ describe('the signed-in console', () => {
   it('does not start the console for a user without a role', async () => {
     mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('sys', { roleSet: [] })));
     renderApp('/bpg/index');
-    expect(await screen.findByText('Cannot init app, May be the user do not have a role!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot init app, May be the user do not have a role!'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('menu', { name: 'Side menu' })).not.toBeInTheDocument();
   });
 });

@@ -51,7 +51,15 @@ export const AREAS: readonly AreaDescriptor[] = [
   {
     group: 'modeler',
     remote: 'modeler',
-    prefixes: ['/mainModeler', '/connector', '/monitor', '/trigger', '/command', '/management', '/factory'],
+    prefixes: [
+      '/mainModeler',
+      '/connector',
+      '/monitor',
+      '/trigger',
+      '/command',
+      '/management',
+      '/factory',
+    ],
     home: '/mainModeler',
     roles: ['admin'],
     menu: { titleKey: 'host:menu.modeler', icon: <NodeIndexOutlined />, order: 40 },

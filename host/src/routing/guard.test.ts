@@ -18,16 +18,24 @@ describe('route guard (SPEC §4)', () => {
       kind: 'redirect',
       to: '/default/login?redirect=%2Fbpg%2Findex%3Fx%3D1',
     });
-    expect(decideRoute('/', noToken, undefined)).toEqual({ kind: 'redirect', to: '/default/login' });
+    expect(decideRoute('/', noToken, undefined)).toEqual({
+      kind: 'redirect',
+      to: '/default/login',
+    });
   });
 
-  it.each(['/operator', '/operator/dashboard', '/operator/processes/index', '/operator/anything/deep'])(
-    'sends a user whose first authority is sys from %s to /bpg/index',
-    (path) => {
-      expect(decideRoute(path, signedIn('sys'), ['admin'])).toEqual({ kind: 'redirect', to: SYS_HOME });
-      expect(SYS_HOME).toBe('/bpg/index');
-    },
-  );
+  it.each([
+    '/operator',
+    '/operator/dashboard',
+    '/operator/processes/index',
+    '/operator/anything/deep',
+  ])('sends a user whose first authority is sys from %s to /bpg/index', (path) => {
+    expect(decideRoute(path, signedIn('sys'), ['admin'])).toEqual({
+      kind: 'redirect',
+      to: SYS_HOME,
+    });
+    expect(SYS_HOME).toBe('/bpg/index');
+  });
 
   it('does not redirect sys from paths that merely start with "operator"', () => {
     expect(decideRoute('/operatorX', signedIn('sys'), undefined)).toEqual({ kind: 'allow' });

@@ -9,9 +9,7 @@ export interface GuardSession {
 }
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' };
+  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 export const SYS_HOME = '/bpg/index';
 

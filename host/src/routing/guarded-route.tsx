@@ -20,7 +20,13 @@ export function NotFound() {
 }
 
 /** Applies the guard with the roles a route declares. */
-export function GuardedRoute({ roles, children }: { roles?: readonly string[]; children: ReactNode }) {
+export function GuardedRoute({
+  roles,
+  children,
+}: {
+  roles?: readonly string[];
+  children: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const { token, tokenInfo, role } = useSession();
   const decision = decideRoute(

@@ -3,11 +3,36 @@ import { AREAS, areaOf } from './areas';
 import { groupOf, requiredRolesFor, sideMenuAreas, topMenuRoutes } from './menus';
 
 const routes: RouteDescriptor[] = [
-  { path: '/as2Setting', group: 'as2', roles: ['sys'], redirect: '/as2Setting/certificateManagement/index' },
-  { path: '/as2Setting/sendPort/index', group: 'as2', roles: ['sys'], menu: { titleKey: 'send', order: 20 } },
-  { path: '/as2Setting/certificateManagement/index', group: 'as2', roles: ['sys'], menu: { titleKey: 'cert', order: 10 } },
-  { path: '/as2Setting/hidden', group: 'as2', roles: ['admin'], menu: { titleKey: 'hidden', order: 5 } },
-  { path: '/account/setting', group: 'account', roles: ['admin', 'sys'], menu: { titleKey: 'setting', order: 1 } },
+  {
+    path: '/as2Setting',
+    group: 'as2',
+    roles: ['sys'],
+    redirect: '/as2Setting/certificateManagement/index',
+  },
+  {
+    path: '/as2Setting/sendPort/index',
+    group: 'as2',
+    roles: ['sys'],
+    menu: { titleKey: 'send', order: 20 },
+  },
+  {
+    path: '/as2Setting/certificateManagement/index',
+    group: 'as2',
+    roles: ['sys'],
+    menu: { titleKey: 'cert', order: 10 },
+  },
+  {
+    path: '/as2Setting/hidden',
+    group: 'as2',
+    roles: ['admin'],
+    menu: { titleKey: 'hidden', order: 5 },
+  },
+  {
+    path: '/account/setting',
+    group: 'account',
+    roles: ['admin', 'sys'],
+    menu: { titleKey: 'setting', order: 1 },
+  },
 ];
 
 describe('side menu (SPEC §2, §6)', () => {
@@ -32,8 +57,13 @@ describe('side menu (SPEC §2, §6)', () => {
 
 describe('top menu', () => {
   it("lists the group's routes with a menu entry that the role may open, in order", () => {
-    expect(topMenuRoutes(routes, 'as2', 'sys').map((route) => route.menu?.titleKey)).toEqual(['cert', 'send']);
-    expect(topMenuRoutes(routes, 'as2', 'admin').map((route) => route.menu?.titleKey)).toEqual(['hidden']);
+    expect(topMenuRoutes(routes, 'as2', 'sys').map((route) => route.menu?.titleKey)).toEqual([
+      'cert',
+      'send',
+    ]);
+    expect(topMenuRoutes(routes, 'as2', 'admin').map((route) => route.menu?.titleKey)).toEqual([
+      'hidden',
+    ]);
     expect(topMenuRoutes(routes, 'bpg', 'sys')).toEqual([]);
   });
 });

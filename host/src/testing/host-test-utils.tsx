@@ -18,8 +18,15 @@ export async function setupHostI18n() {
 /** Signs a user in as the login page would, with the user info the server would give. */
 export function signInAs(role: 'sys' | 'admin', info: Partial<UserInfo> = {}) {
   const auth = JSON.stringify([{ authority: role }]);
-  useSession.getState().signIn(makeToken({ username: role, email: `${role}@acme.example`, auth }), role);
-  return makeUserInfo({ username: role, email: `${role}@acme.example`, roleSet: [{ id: 1, roleName: role }], ...info });
+  useSession
+    .getState()
+    .signIn(makeToken({ username: role, email: `${role}@acme.example`, auth }), role);
+  return makeUserInfo({
+    username: role,
+    email: `${role}@acme.example`,
+    roleSet: [{ id: 1, roleName: role }],
+    ...info,
+  });
 }
 
 export const userInfoReply = (info: UserInfo) => [200, envelope(info)] as const;
@@ -35,8 +42,7 @@ export function fakeRemote(name: string, routes: RemoteModule['routes']): Remote
   };
 }
 
-export const pageOf = (text: string) => () =>
-  Promise.resolve({ default: () => <h1>{text}</h1> });
+export const pageOf = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 
 /** A fresh tab: nobody signed in, no session ended here. */
 export function resetStores() {

@@ -61,7 +61,9 @@ export const bpg = pgTable(
   },
   (t) => [
     index('bpg_tenant_idx').on(t.tenantId),
-    uniqueIndex('bpg_one_root_idx').on(t.tenantId).where(sql`${t.parentId} is null`),
+    uniqueIndex('bpg_one_root_idx')
+      .on(t.tenantId)
+      .where(sql`${t.parentId} is null`),
   ],
 );
 
@@ -158,7 +160,9 @@ export const as2Ports = pgTable(
     encrypted: boolean('encrypted').notNull().default(false),
     encryptAlgorithm: text('encrypt_algorithm').notNull().default('AES256'),
     compressed: boolean('compressed').notNull().default(false),
-    mdnMode: text('mdn_mode', { enum: ['sync', 'async'] }).notNull().default('sync'),
+    mdnMode: text('mdn_mode', { enum: ['sync', 'async'] })
+      .notNull()
+      .default('sync'),
     mdnSigned: boolean('mdn_signed').notNull().default(false),
     micAlgorithm: text('mic_algorithm').notNull().default('SHA256'),
     asyncMdnUrl: text('async_mdn_url'),

@@ -38,7 +38,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ code: 400, msg, data: null });
     }
     if (error instanceof ApiError) {
-      return reply.status(error.status).send({ code: error.status, msg: error.message, data: null });
+      return reply
+        .status(error.status)
+        .send({ code: error.status, msg: error.message, data: null });
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
     if (status >= 500) {

@@ -51,7 +51,14 @@ interface GroupSpec {
   children?: GroupSpec[];
 }
 
-async function addUser(db: Db, bpId: number, username: string, password: string, email: string, roleNames: RoleName[]) {
+async function addUser(
+  db: Db,
+  bpId: number,
+  username: string,
+  password: string,
+  email: string,
+  roleNames: RoleName[],
+) {
   const [user] = await db
     .insert(users)
     .values({ username, passwordHash: await hashPassword(password), email, bpId })
@@ -69,12 +76,19 @@ export async function seedPartnerDemo(db: Db): Promise<number> {
     .returning();
   await addUser(db, tenant.id, 'admin', 'admin', 'admin@acme-hub.example', ['admin']);
   await addUser(db, tenant.id, 'sys', 'sys', 'sys@acme-hub.example', ['sys']);
-  await db.update(users).set({ displayName: 'Platform administrator' }).where(eq(users.username, 'admin'));
+  await db
+    .update(users)
+    .set({ displayName: 'Platform administrator' })
+    .where(eq(users.username, 'admin'));
   await db.update(users).set({ displayName: 'Partner manager' }).where(eq(users.username, 'sys'));
 
   const [root] = await db
     .insert(bpg)
-    .values({ tenantId: tenant.id, name: 'All partners', description: 'Every business partner of Acme Integration Hub' })
+    .values({
+      tenantId: tenant.id,
+      name: 'All partners',
+      description: 'Every business partner of Acme Integration Hub',
+    })
     .returning();
 
   const addGroup = async (spec: GroupSpec, parentId: number) => {
@@ -83,9 +97,19 @@ export async function seedPartnerDemo(db: Db): Promise<number> {
       .values({ tenantId: tenant.id, parentId, name: spec.name, description: spec.description })
       .returning();
     for (const [name, email] of spec.partners) {
-      const [partner] = await db.insert(bp).values({ tenantId: tenant.id, bpgId: group.id, name, email }).returning();
+      const [partner] = await db
+        .insert(bp)
+        .values({ tenantId: tenant.id, bpgId: group.id, name, email })
+        .returning();
       const login = name.split(' ')[0].toLowerCase();
-      await addUser(db, partner.id, `${login}.edi`, `${login}-demo-pass`, `edi-user@${email.split('@')[1]}`, ['sys']);
+      await addUser(
+        db,
+        partner.id,
+        `${login}.edi`,
+        `${login}-demo-pass`,
+        `edi-user@${email.split('@')[1]}`,
+        ['sys'],
+      );
     }
     for (const child of spec.children ?? []) await addGroup(child, group.id);
   };

@@ -37,12 +37,16 @@ export async function registerConsoleStatic(
   const serve = {
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, file: string) => reply.header('Cache-Control', cacheControlFor(file)),
+    setHeaders: (reply: FastifyReply, file: string) =>
+      reply.header('Cache-Control', cacheControlFor(file)),
   };
 
   const roots: [string, string][] = [
     ['/', locations.host],
-    ...Object.entries(locations.remotes).map(([name, root]): [string, string] => [`/remotes/${name}/`, root]),
+    ...Object.entries(locations.remotes).map(([name, root]): [string, string] => [
+      `/remotes/${name}/`,
+      root,
+    ]),
   ];
   let decorated = false;
   for (const [prefix, root] of roots.filter(([, root]) => existsSync(root))) {

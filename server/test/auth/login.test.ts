@@ -46,19 +46,30 @@ describe('POST /api/login', () => {
   });
 
   it('locks a user and address pair after five failures, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) await login({ username: ACME.admin.username, password: 'bad' }, '10.0.0.3');
+    for (let i = 0; i < 5; i++)
+      await login({ username: ACME.admin.username, password: 'bad' }, '10.0.0.3');
     const locked = await login(ACME.admin, '10.0.0.3');
     assert.equal(locked.statusCode, 429);
     assert.match(locked.json().msg, /^Too many failed sign-in attempts\. Try again in 15 minute/);
-    assert.equal((await login(ACME.admin, '10.0.0.4')).statusCode, 200, 'another address is not locked');
+    assert.equal(
+      (await login(ACME.admin, '10.0.0.4')).statusCode,
+      200,
+      'another address is not locked',
+    );
   });
 });
 
 describe('POST /api/logout', () => {
   it('revokes the token', async () => {
     const token = await server.login(ACME.sys.username, ACME.sys.password);
-    assert.equal((await server.call(token, { method: 'GET', url: '/api/user/userInfo' })).statusCode, 200);
-    assert.equal((await server.call(token, { method: 'POST', url: '/api/logout' })).statusCode, 200);
+    assert.equal(
+      (await server.call(token, { method: 'GET', url: '/api/user/userInfo' })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await server.call(token, { method: 'POST', url: '/api/logout' })).statusCode,
+      200,
+    );
     const afterLogout = await server.call(token, { method: 'GET', url: '/api/user/userInfo' });
     assert.equal(afterLogout.statusCode, 401);
     assert.equal(afterLogout.json().msg, 'You have signed out, please sign in again');

@@ -144,7 +144,7 @@ describe('the built files', () => {
 });
 
 describe('/remotes.json', () => {
-  it("answers a missing file of the host with a 404 envelope, so a lost chunk fails as one", async () => {
+  it('answers a missing file of the host with a 404 envelope, so a lost chunk fails as one', async () => {
     const response = await app.inject({ method: 'GET', url: '/missing.abcdef12.js' });
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().code, 404);

@@ -55,7 +55,9 @@ describe('requests (SPEC §7)', () => {
 
 describe('responses with a 2xx status (SPEC §8)', () => {
   it('passes anything under /api/camunda/ through unchanged', async () => {
-    mock.onGet('/api/camunda/engine-rest/incident').reply(200, { code: 500, msg: 'not an envelope' });
+    mock
+      .onGet('/api/camunda/engine-rest/incident')
+      .reply(200, { code: 500, msg: 'not an envelope' });
     const response = await http.get('/api/camunda/engine-rest/incident');
     expect(response.data).toEqual({ code: 500, msg: 'not an envelope' });
     expect(notifyError).not.toHaveBeenCalled();
@@ -115,7 +117,9 @@ describe('responses with an HTTP error status (SPEC §8)', () => {
   it('shows "Bad request 400:" plus the message for a JSON 400', async () => {
     mock.onPost('/api/x').reply(400, { code: 400, msg: 'body.email must match format "email"' });
     await expect(http.post('/api/x')).rejects.toBeInstanceOf(HandledError);
-    expect(notifyError).toHaveBeenCalledWith('Bad request 400: body.email must match format "email"');
+    expect(notifyError).toHaveBeenCalledWith(
+      'Bad request 400: body.email must match format "email"',
+    );
   });
 
   it('shows "Server error 500:" plus the message on 500', async () => {
@@ -138,9 +142,13 @@ describe('responses with an HTTP error status (SPEC §8)', () => {
   });
 
   it('reads the message of an error answered to a blob download', async () => {
-    const body = new Blob([JSON.stringify({ code: 404, msg: 'No certificate file x.pem' })], { type: 'application/json' });
+    const body = new Blob([JSON.stringify({ code: 404, msg: 'No certificate file x.pem' })], {
+      type: 'application/json',
+    });
     mock.onGet('/as2/api/downloadCert').reply(404, body);
-    await expect(http.get('/as2/api/downloadCert', { responseType: 'blob' })).rejects.toBeInstanceOf(HandledError);
+    await expect(
+      http.get('/as2/api/downloadCert', { responseType: 'blob' }),
+    ).rejects.toBeInstanceOf(HandledError);
     expect(notifyError).toHaveBeenCalledWith('No certificate file x.pem');
   });
 

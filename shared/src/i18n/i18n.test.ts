@@ -3,12 +3,18 @@ import { addNamespace, i18n, initI18n, translate } from './instance';
 
 describe('i18n', () => {
   it('has every common key in every language', () => {
-    expect(missingKeys({ 'en-US': commonEnUS, 'zh-CN': commonZhCN, 'fr-CA': commonFrCA })).toEqual({});
+    expect(missingKeys({ 'en-US': commonEnUS, 'zh-CN': commonZhCN, 'fr-CA': commonFrCA })).toEqual(
+      {},
+    );
   });
 
   it('reports a key missing or blank in one language', () => {
     expect(
-      missingKeys({ 'en-US': { a: 'A', b: { c: 'C' } }, 'zh-CN': { a: 'A' }, 'fr-CA': { a: ' ', b: { c: 'C' } } }),
+      missingKeys({
+        'en-US': { a: 'A', b: { c: 'C' } },
+        'zh-CN': { a: 'A' },
+        'fr-CA': { a: ' ', b: { c: 'C' } },
+      }),
     ).toEqual({ 'zh-CN': ['b.c'], 'fr-CA': ['a'] });
   });
 

@@ -20,7 +20,10 @@ describe('token info (SPEC §3)', () => {
   });
 
   it('lists authorities in order and tolerates a broken list', () => {
-    expect(authorities({ auth: '[{"authority":"sys"},{"authority":"admin"}]' })).toEqual(['sys', 'admin']);
+    expect(authorities({ auth: '[{"authority":"sys"},{"authority":"admin"}]' })).toEqual([
+      'sys',
+      'admin',
+    ]);
     expect(firstAuthority({ auth: '[{"authority":"sys"},{"authority":"admin"}]' })).toBe('sys');
     expect(authorities({ auth: 'not json' })).toEqual([]);
     expect(authorities({ auth: '{"authority":"sys"}' })).toEqual([]);
@@ -60,7 +63,9 @@ describe('session store (SPEC §4)', () => {
     useSession.getState().signIn(makeToken(), 'sys');
     useSession.getState().setUserInfo(makeUserInfo({ roleSet: [{ roleName: 'admin' }] }));
     expect(useSession.getState().role).toBe('admin');
-    expect(() => useSession.getState().setUserInfo(makeUserInfo({ roleSet: [] }))).toThrow(NoRoleError);
+    expect(() => useSession.getState().setUserInfo(makeUserInfo({ roleSet: [] }))).toThrow(
+      NoRoleError,
+    );
   });
 
   it('clears token, username, token info and the stored menu keys on sign-out', () => {
@@ -68,7 +73,12 @@ describe('session store (SPEC §4)', () => {
     localStorage.setItem(STORAGE_KEYS.menuKeys, '{"collapsed":true}');
     useSession.getState().signOut();
     const state = useSession.getState();
-    expect([state.token, state.username, state.tokenInfo, state.role]).toEqual([null, null, null, null]);
+    expect([state.token, state.username, state.tokenInfo, state.role]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.menuKeys)).toBeNull();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}').state.token).toBeNull();
   });

@@ -36,7 +36,9 @@ export function authorities(info: Pick<TokenInfo, 'auth'> | null | undefined): s
     if (!Array.isArray(list)) return [];
     return list
       .map((entry: unknown) =>
-        entry && typeof entry === 'object' ? (entry as { authority?: unknown }).authority : undefined,
+        entry && typeof entry === 'object'
+          ? (entry as { authority?: unknown }).authority
+          : undefined,
       )
       .filter((value): value is string => typeof value === 'string');
   } catch {

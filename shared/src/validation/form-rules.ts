@@ -1,12 +1,6 @@
 import type { FormRule } from 'antd';
 import { translate } from '../i18n/instance';
-import {
-  hasConsecutiveSpaces,
-  hasSpaces,
-  isHttpUrl,
-  isValidEmail,
-  matchesPrefix,
-} from './rules';
+import { hasConsecutiveSpaces, hasSpaces, isHttpUrl, isValidEmail, matchesPrefix } from './rules';
 
 /**
  * antd Form rules for SPEC §5. `prop` is the field's visible label, already translated.
@@ -23,26 +17,37 @@ const check =
   });
 
 export const formRules = {
-  required: (prop: string): FormRule => () => ({
-    required: true,
-    whitespace: true,
-    message: translate('validation.required', { prop }),
-  }),
+  required:
+    (prop: string): FormRule =>
+    () => ({
+      required: true,
+      whitespace: true,
+      message: translate('validation.required', { prop }),
+    }),
   timeoutRequired: (): FormRule => () => ({
     required: true,
     message: translate('validation.timeoutRequired'),
   }),
   noSpaces: (prop: string) =>
-    check((v) => !hasSpaces(v), () => translate('validation.noSpaces', { prop })),
+    check(
+      (v) => !hasSpaces(v),
+      () => translate('validation.noSpaces', { prop }),
+    ),
   noConsecutiveSpaces: (prop: string) =>
     check(
       (v) => !hasConsecutiveSpaces(v),
       () => translate('validation.noConsecutiveSpaces', { prop }),
     ),
   maxLength: (prop: string, length: number) =>
-    check((v) => v.length <= length, () => translate('validation.maxLength', { prop, length })),
+    check(
+      (v) => v.length <= length,
+      () => translate('validation.maxLength', { prop, length }),
+    ),
   prefix: (prop: string, prefix: string) =>
-    check((v) => matchesPrefix(v, prefix), () => translate('validation.prefix', { prop, prefix })),
+    check(
+      (v) => matchesPrefix(v, prefix),
+      () => translate('validation.prefix', { prop, prefix }),
+    ),
   email: () => check(isValidEmail, () => translate('validation.email')),
   emailRequired: (): FormRule => () => ({
     required: true,

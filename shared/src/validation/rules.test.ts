@@ -19,7 +19,8 @@ describe('SPEC §5 predicates', () => {
   it('checks emails', () => {
     expect(isValidEmail('ops@acme.example')).toBe(true);
     expect(isValidEmail(' ops@acme.example ')).toBe(true);
-    for (const bad of ['ops', 'ops@', '@acme.io', 'o ps@acme.io', 'ops@acme']) expect(isValidEmail(bad)).toBe(false);
+    for (const bad of ['ops', 'ops@', '@acme.io', 'o ps@acme.io', 'ops@acme'])
+      expect(isValidEmail(bad)).toBe(false);
   });
 
   it('finds spaces and consecutive spaces', () => {
@@ -62,9 +63,16 @@ describe('SPEC §5 predicates', () => {
 });
 
 /** Runs an antd rule the way Form does and returns its message, or null when it passes. */
-async function messageOf(rule: ReturnType<(typeof formRules)[keyof typeof formRules]>, value: unknown) {
+async function messageOf(
+  rule: ReturnType<(typeof formRules)[keyof typeof formRules]>,
+  value: unknown,
+) {
   const resolved = typeof rule === 'function' ? rule({} as never) : rule;
-  if ('required' in resolved && resolved.required && (value == null || String(value).trim() === '')) {
+  if (
+    'required' in resolved &&
+    resolved.required &&
+    (value == null || String(value).trim() === '')
+  ) {
     return String(resolved.message);
   }
   if (!resolved.validator) return null;
@@ -81,7 +89,11 @@ describe('form rules carry the spec messages', () => {
     [formRules.required('name'), '', 'name is required'],
     [formRules.timeoutRequired(), '', 'timeout is required'],
     [formRules.noSpaces('from'), 'AC ME', 'from must not contain spaces'],
-    [formRules.noConsecutiveSpaces('description'), 'a  b', 'description must not contain consecutive spaces'],
+    [
+      formRules.noConsecutiveSpaces('description'),
+      'a  b',
+      'description must not contain consecutive spaces',
+    ],
     [formRules.maxLength('name', 5), 'abcdef', 'The length of name must be at most 5'],
     [
       formRules.prefix('name', 'SP_'),
@@ -91,7 +103,11 @@ describe('form rules carry the spec messages', () => {
     [formRules.email(), 'nope', 'Please enter a valid email'],
     [formRules.emailRequired(), '', 'Please input an email'],
     [formRules.url(), 'ftp://x', 'Please enter a valid http or https URL'],
-    [formRules.integerRange('timeout', 1, 3600), '0', 'timeout must be a whole number from 1 to 3600'],
+    [
+      formRules.integerRange('timeout', 1, 3600),
+      '0',
+      'timeout must be a whole number from 1 to 3600',
+    ],
   ])('rule %# rejects %j with its message', async (rule, value, message) => {
     expect(await messageOf(rule, value)).toBe(message);
   });

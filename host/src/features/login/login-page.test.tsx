@@ -39,7 +39,9 @@ async function submit(username: string, password: string) {
 describe('login page (SPEC §1, §4, §5)', () => {
   it('welcomes the user with the spec text', () => {
     renderLogin();
-    expect(screen.getByText('Please sign-in and start the supply chain integration solution')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please sign-in and start the supply chain integration solution'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the username and the password', async () => {
@@ -51,12 +53,18 @@ describe('login page (SPEC §1, §4, §5)', () => {
   });
 
   it('shows the server message for bad credentials and stays signed out', async () => {
-    mock.onPost('/api/login').reply(401, { code: 401, msg: 'Incorrect username or password', data: null });
+    mock
+      .onPost('/api/login')
+      .reply(401, { code: 401, msg: 'Incorrect username or password', data: null });
     renderLogin();
     await submit('sys', 'wrong');
-    expect(await screen.findByText('Unauthorized request: Incorrect username or password')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unauthorized request: Incorrect username or password'),
+    ).toBeInTheDocument();
     // Shown once, by the client's message, not again inline.
-    expect(screen.getAllByText('Unauthorized request: Incorrect username or password')).toHaveLength(1);
+    expect(
+      screen.getAllByText('Unauthorized request: Incorrect username or password'),
+    ).toHaveLength(1);
     expect(useSession.getState().token).toBeNull();
     expect(JSON.parse(mock.history.post[0].data)).toEqual({ username: 'sys', password: 'wrong' });
   });
@@ -86,7 +94,9 @@ describe('login page (SPEC §1, §4, §5)', () => {
     mock.onGet('/api/user/userInfo').reply(200, envelope(makeUserInfo({ roleSet: [] })));
     renderLogin();
     await submit('norole', 'pw');
-    expect(await screen.findByText('Cannot init app, May be the user do not have a role!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot init app, May be the user do not have a role!'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(useSession.getState().token).toBeNull());
   });
 });

@@ -32,7 +32,12 @@ export function PasswordForm() {
   };
 
   return (
-    <Form<PasswordValues> form={form} layout="vertical" onFinish={save} className="console-settings-form">
+    <Form<PasswordValues>
+      form={form}
+      layout="vertical"
+      onFinish={save}
+      className="console-settings-form"
+    >
       <Form.Item
         name="oldPassword"
         label={t('settings.oldPassword')}
@@ -45,7 +50,10 @@ export function PasswordForm() {
         label={t('settings.newPassword')}
         rules={[
           { required: true, message: t('login.passwordRequired') },
-          { min: PASSWORD_MIN_LENGTH, message: t('settings.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) },
+          {
+            min: PASSWORD_MIN_LENGTH,
+            message: t('settings.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+          },
         ]}
       >
         <Input.Password autoComplete="new-password" />

@@ -16,7 +16,14 @@ beforeEach(() => {
   useSession.getState().setUserInfo(signInAs('sys'));
 });
 
-const renderSettings = () => renderScreen(<><UiBinder /><SettingsPage /></>, { route: '/account/setting' });
+const renderSettings = () =>
+  renderScreen(
+    <>
+      <UiBinder />
+      <SettingsPage />
+    </>,
+    { route: '/account/setting' },
+  );
 
 async function choose(label: string, optionText: string) {
   // antd animates the dropdown in with pointer-events off.
@@ -32,7 +39,9 @@ describe('settings page', () => {
     renderSettings();
     await choose('Language', '中文');
     await choose('Timezone', 'Asia/Shanghai (UTC+08:00)');
-    expect(screen.getByTestId('timezone-preview').textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(screen.getByTestId('timezone-preview').textContent).toMatch(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(await screen.findByText('setting saved')).toBeInTheDocument();
     expect(useSettings.getState()).toMatchObject({ lang: 'zh-CN', timezone: 'Asia/Shanghai' });
@@ -69,7 +78,9 @@ describe('settings page', () => {
   });
 
   it('changes the password with PUT /api/user/password and keeps the form on a refusal', async () => {
-    mock.onPut('/api/user/password').replyOnce(400, { code: 400, msg: 'The current password is incorrect', data: null });
+    mock
+      .onPut('/api/user/password')
+      .replyOnce(400, { code: 400, msg: 'The current password is incorrect', data: null });
     mock.onPut('/api/user/password').replyOnce(200, envelope(null));
     renderSettings();
     const user = userEvent.setup();
@@ -78,7 +89,9 @@ describe('settings page', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm the new password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The password must have at least 8 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The password must have at least 8 characters'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));
@@ -86,12 +99,17 @@ describe('settings page', () => {
     await user.clear(screen.getByLabelText('Confirm the new password'));
     await user.type(screen.getByLabelText('Confirm the new password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Bad request 400: The current password is incorrect')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bad request 400: The current password is incorrect'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('old-pass');
 
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('setting saved')).toBeInTheDocument();
-    expect(JSON.parse(mock.history.put[1].data)).toEqual({ oldPassword: 'old-pass', newPassword: 'new-password-1' });
+    expect(JSON.parse(mock.history.put[1].data)).toEqual({
+      oldPassword: 'old-pass',
+      newPassword: 'new-password-1',
+    });
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 });

@@ -1,9 +1,9 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Breadcrumb, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { App, Breadcrumb, Card, Flex, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isNotFound } from '../../components/errors';
+import { ListActions } from '../../components/list-actions';
 import { LoadError } from '../../components/load-error';
 import { NavButton } from '../../components/nav-button';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
@@ -83,21 +83,16 @@ export function PartnerUsers({ partnerId }: { partnerId: number }) {
       <Card
         title={t('users.title', { partner: partner.name })}
         extra={
-          <Flex gap={8} wrap>
+          <ListActions
+            createLabel={t('users.create')}
+            onCreate={() => setEditing({ kind: 'create', partner })}
+            onRefresh={reload}
+            refreshing={loading}
+          >
             <NavButton to={backPath(partner.bpgId)}>
               {partner.bpgId ? t('users.backToPartners') : t('partners.backToGroups')}
             </NavButton>
-            <Button icon={<ReloadOutlined />} onClick={reload} loading={loading}>
-              {t('common:action.refresh')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ kind: 'create', partner })}
-            >
-              {t('users.create')}
-            </Button>
-          </Flex>
+          </ListActions>
         }
       >
         <UsersTable

@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { KeyOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, useFormatTime } from '@console/shared';
-import { Button, Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../components/row-actions';
 import type { PartnerUser } from './types';
 
 interface UsersTableProps {
@@ -50,23 +51,18 @@ export function UsersTable({ users, loading, onEdit, onPassword, onDelete }: Use
       key: 'actions',
       title: t('common:action.actions'),
       render: (_value, user) => (
-        <Flex gap={4} wrap>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(user)}>
-            {t('common:action.edit')}
-          </Button>
-          <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => onPassword(user)}>
-            {t('users.password.action')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(user)}
-          >
-            {t('common:action.delete')}
-          </Button>
-        </Flex>
+        <RowActions
+          actions={[
+            {
+              key: 'password',
+              label: t('users.password.action'),
+              icon: <KeyOutlined />,
+              onClick: () => onPassword(user),
+            },
+          ]}
+          onEdit={() => onEdit(user)}
+          onDelete={() => onDelete(user)}
+        />
       ),
     },
   ];

@@ -1,10 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { STORAGE_KEYS } from '@console/shared';
-import { App, Breadcrumb, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { App, Breadcrumb, Card, Flex, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isNotFound } from '../../components/errors';
+import { ListActions } from '../../components/list-actions';
 import { LoadError } from '../../components/load-error';
 import { NavButton } from '../../components/nav-button';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
@@ -92,18 +92,12 @@ export function GroupPartners({ groupId }: { groupId: number }) {
       <Card
         title={t('partners.title', { group: group.name })}
         extra={
-          <Flex gap={8}>
-            <Button icon={<ReloadOutlined />} onClick={reload} loading={loading}>
-              {t('common:action.refresh')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ kind: 'create', group })}
-            >
-              {t('partners.create')}
-            </Button>
-          </Flex>
+          <ListActions
+            createLabel={t('partners.create')}
+            onCreate={() => setEditing({ kind: 'create', group })}
+            onRefresh={reload}
+            refreshing={loading}
+          />
         }
       >
         <PartnersTable

@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, useFormatTime } from '@console/shared';
-import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../components/row-actions';
 import type { PartnerRow } from './types';
 
 interface PartnersTableProps {
@@ -48,23 +49,18 @@ export function PartnersTable({
       key: 'actions',
       title: t('common:action.actions'),
       render: (_value, partner) => (
-        <Flex gap={4} wrap>
-          <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => onUsers(partner)}>
-            {t('partners.usersAction')}
-          </Button>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(partner)}>
-            {t('common:action.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(partner)}
-          >
-            {t('common:action.delete')}
-          </Button>
-        </Flex>
+        <RowActions
+          actions={[
+            {
+              key: 'users',
+              label: t('partners.usersAction'),
+              icon: <TeamOutlined />,
+              onClick: () => onUsers(partner),
+            },
+          ]}
+          onEdit={() => onEdit(partner)}
+          onDelete={() => onDelete(partner)}
+        />
       ),
     },
   ];

@@ -7,11 +7,16 @@ import { ok } from '../../http/envelope';
 import { LoginBody } from './schema';
 import { login, logout } from './service';
 
-export async function authRoutes(app: FastifyInstance, { db, tokens }: { db: Db; tokens: TokenService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, tokens }: { db: Db; tokens: TokenService },
+) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.post('/api/login', { schema: { body: LoginBody }, config: { auth: { public: true } } }, async (request) =>
-    ok(await login(db, tokens, request.body, request.ip)),
+  r.post(
+    '/api/login',
+    { schema: { body: LoginBody }, config: { auth: { public: true } } },
+    async (request) => ok(await login(db, tokens, request.body, request.ip)),
   );
 
   r.post('/api/logout', { config: { auth: { roles: ['admin', 'sys'] } } }, async (request) => {

@@ -44,7 +44,11 @@ async function rootOf(db: DbOrTx, tenantId: number): Promise<GroupRow> {
   const [tenant] = await db.select().from(bp).where(eq(bp.id, tenantId));
   const [created] = await db
     .insert(bpg)
-    .values({ tenantId, name: 'All partners', description: `Business partners of ${tenant?.name ?? 'this tenant'}` })
+    .values({
+      tenantId,
+      name: 'All partners',
+      description: `Business partners of ${tenant?.name ?? 'this tenant'}`,
+    })
     .onConflictDoNothing()
     .returning();
   return created ?? rootOf(db, tenantId);
@@ -65,7 +69,16 @@ export async function groupTree(db: Db, caller: Caller): Promise<GroupNode> {
   const root = await rootOf(db, caller.bpId);
   const groups = await db.select().from(bpg).where(eq(bpg.tenantId, caller.bpId)).orderBy(bpg.name);
   const partners = groups.length
-    ? await db.select().from(bp).where(inArray(bp.bpgId, groups.map((g) => g.id))).orderBy(bp.name)
+    ? await db
+        .select()
+        .from(bp)
+        .where(
+          inArray(
+            bp.bpgId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(bp.name)
     : [];
   const build = (group: GroupRow): GroupNode => ({
     id: group.id,
@@ -103,7 +116,13 @@ export async function groupDetail(db: Db, caller: Caller, id: number) {
   };
 }
 
-async function assertUniqueSibling(db: DbOrTx, tenantId: number, parentId: number, name: string, except?: number) {
+async function assertUniqueSibling(
+  db: DbOrTx,
+  tenantId: number,
+  parentId: number,
+  name: string,
+  except?: number,
+) {
   const [clash] = await db
     .select({ id: bpg.id })
     .from(bpg)
@@ -129,7 +148,12 @@ export async function createGroup(
   await assertUniqueSibling(db, caller.bpId, parent.id, name);
   const [created] = await db
     .insert(bpg)
-    .values({ tenantId: caller.bpId, parentId: parent.id, name, description: form.description.trim() })
+    .values({
+      tenantId: caller.bpId,
+      parentId: parent.id,
+      name,
+      description: form.description.trim(),
+    })
     .returning();
   return created;
 }
@@ -156,7 +180,7 @@ export async function deleteGroup(db: Db, caller: Caller, id: number) {
   if (!group.parentId) throw conflict('The root group cannot be deleted');
   const groups = await db.select().from(bpg).where(eq(bpg.tenantId, caller.bpId));
   const doomed = new Set([group.id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const g of groups) {
       if (g.parentId && doomed.has(g.parentId) && !doomed.has(g.id)) {
@@ -165,9 +189,20 @@ export async function deleteGroup(db: Db, caller: Caller, id: number) {
       }
     }
   }
-  const partners = await db.select({ id: bp.id }).from(bp).where(inArray(bp.bpgId, [...doomed]));
+  const partners = await db
+    .select({ id: bp.id })
+    .from(bp)
+    .where(inArray(bp.bpgId, [...doomed]));
   const [{ userCount }] = partners.length
-    ? await db.select({ userCount: count() }).from(users).where(inArray(users.bpId, partners.map((p) => p.id)))
+    ? await db
+        .select({ userCount: count() })
+        .from(users)
+        .where(
+          inArray(
+            users.bpId,
+            partners.map((p) => p.id),
+          ),
+        )
     : [{ userCount: 0 }];
   // Foreign keys cascade: sub-groups, their BPs, and those BPs' users go with the group.
   await db.delete(bpg).where(eq(bpg.id, group.id));

@@ -22,7 +22,9 @@ async function assertUniqueName(db: DbOrTx, caller: Caller, name: string, except
   const [clash] = await db
     .select({ id: bp.id })
     .from(bp)
-    .where(and(eq(bp.tenantId, caller.bpId), eq(bp.name, name), except ? ne(bp.id, except) : undefined));
+    .where(
+      and(eq(bp.tenantId, caller.bpId), eq(bp.name, name), except ? ne(bp.id, except) : undefined),
+    );
   if (clash) throw conflict(`A business partner named "${name}" already exists`);
 }
 
@@ -42,7 +44,11 @@ export async function createPartner(
   return partnerSummary(created);
 }
 
-export async function updatePartner(db: Db, caller: Caller, form: { id: number; name: string; email: string }) {
+export async function updatePartner(
+  db: Db,
+  caller: Caller,
+  form: { id: number; name: string; email: string },
+) {
   await treePartner(db, caller, form.id);
   const name = form.name.trim();
   await assertUniqueName(db, caller, name, form.id);
@@ -63,7 +69,11 @@ export async function deletePartner(db: Db, caller: Caller, id: number) {
 /** GET /api/bp?id: a BP the caller manages, with its users. */
 export async function partnerDetail(db: Db, caller: Caller, id: number) {
   const partner = await managedBp(db, caller, id);
-  const names = await db.select({ username: users.username }).from(users).where(eq(users.bpId, id)).orderBy(users.username);
+  const names = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.bpId, id))
+    .orderBy(users.username);
   const userList = [];
   for (const { username } of names) {
     const user = await findUserWithRoles(db, username);

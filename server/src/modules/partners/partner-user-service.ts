@@ -25,11 +25,19 @@ async function managedUser(db: Db, caller: Caller, username: string) {
 export async function createPartnerUser(
   db: Db,
   caller: Caller,
-  form: { bpId: number; username: string; password: string; email: string; displayName?: string | null; roleIds: number[] },
+  form: {
+    bpId: number;
+    username: string;
+    password: string;
+    email: string;
+    displayName?: string | null;
+    roleIds: number[];
+  },
 ) {
   await managedBp(db, caller, form.bpId);
   await assertRoles(db, form.roleIds);
-  if (await findUserWithRoles(db, form.username)) throw conflict(`The username ${form.username} is taken`);
+  if (await findUserWithRoles(db, form.username))
+    throw conflict(`The username ${form.username} is taken`);
   const passwordHash = await hashPassword(form.password);
   await db.transaction(async (tx) => {
     const [created] = await tx
@@ -61,7 +69,11 @@ export async function updatePartnerUser(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ email: form.email.trim(), displayName: form.displayName?.trim() || null, updateTime: new Date() })
+      .set({
+        email: form.email.trim(),
+        displayName: form.displayName?.trim() || null,
+        updateTime: new Date(),
+      })
       .where(eq(users.id, user.id));
     await setUserRoles(tx, user.id, form.roleIds);
   });

@@ -29,8 +29,10 @@ export async function partnerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get('/api/bpg', { schema: { querystring: IdQuery }, config: sys }, async (req) =>
     ok(await groupDetail(db, callerOf(req), req.query.id)),
   );
-  r.post('/api/bpg', { schema: { querystring: ParentQuery, body: GroupCreateBody }, config: sys }, async (req) =>
-    ok(await createGroup(db, callerOf(req), req.query.parentId, req.body)),
+  r.post(
+    '/api/bpg',
+    { schema: { querystring: ParentQuery, body: GroupCreateBody }, config: sys },
+    async (req) => ok(await createGroup(db, callerOf(req), req.query.parentId, req.body)),
   );
   r.put('/api/bpg', { schema: { body: GroupUpdateBody }, config: sys }, async (req) =>
     ok(await updateGroup(db, callerOf(req), req.body)),
@@ -42,8 +44,10 @@ export async function partnerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get('/api/bp', { schema: { querystring: IdQuery }, config: sys }, async (req) =>
     ok(await partnerDetail(db, callerOf(req), req.query.id)),
   );
-  r.post('/api/bp', { schema: { querystring: GroupQuery, body: PartnerCreateBody }, config: sys }, async (req) =>
-    ok(await createPartner(db, callerOf(req), req.query.bpgId, req.body)),
+  r.post(
+    '/api/bp',
+    { schema: { querystring: GroupQuery, body: PartnerCreateBody }, config: sys },
+    async (req) => ok(await createPartner(db, callerOf(req), req.query.bpgId, req.body)),
   );
   r.put('/api/bp', { schema: { body: PartnerUpdateBody }, config: sys }, async (req) =>
     ok(await updatePartner(db, callerOf(req), req.body)),

@@ -50,7 +50,10 @@ export async function setUserRoles(db: DbOrTx, userId: number, roleIds: readonly
 /** The ids among `roleIds` that are not roles. */
 export async function unknownRoleIds(db: DbOrTx, roleIds: readonly number[]) {
   if (!roleIds.length) return [];
-  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, [...roleIds]));
+  const found = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [...roleIds]));
   const known = new Set(found.map((role) => role.id));
   return roleIds.filter((id) => !known.has(id));
 }

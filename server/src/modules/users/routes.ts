@@ -15,8 +15,10 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     ok(await userInfo(db, callerOf(request))),
   );
 
-  r.put('/api/user/userInfo', { schema: { body: ProfileBody }, config: signedIn }, async (request) =>
-    ok(await updateProfile(db, callerOf(request), request.body)),
+  r.put(
+    '/api/user/userInfo',
+    { schema: { body: ProfileBody }, config: signedIn },
+    async (request) => ok(await updateProfile(db, callerOf(request), request.body)),
   );
 
   r.delete(
@@ -28,10 +30,14 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  r.put('/api/user/password', { schema: { body: PasswordBody }, config: signedIn }, async (request) => {
-    await changePassword(db, callerOf(request), request.body);
-    return ok(null);
-  });
+  r.put(
+    '/api/user/password',
+    { schema: { body: PasswordBody }, config: signedIn },
+    async (request) => {
+      await changePassword(db, callerOf(request), request.body);
+      return ok(null);
+    },
+  );
 
   r.get('/api/roles', { config: signedIn }, async () => ok(await listRoles(db)));
 }

@@ -73,7 +73,9 @@ export async function deleteOwnAccount(db: Db, caller: Caller, username: string)
         .select({ others: count() })
         .from(userRoles)
         .innerJoin(users, eq(users.id, userRoles.userId))
-        .where(and(eq(userRoles.roleId, role.id), eq(users.bpId, self.bpId), ne(users.id, self.id)));
+        .where(
+          and(eq(userRoles.roleId, role.id), eq(users.bpId, self.bpId), ne(users.id, self.id)),
+        );
       if (others === 0) {
         throw conflict(
           `You are the last user with the role ${role.roleName} in ${self.bpName}; give it to another user first`,
@@ -89,5 +91,7 @@ export async function deleteOwnAccount(db: Db, caller: Caller, username: string)
 }
 
 export const listRoles = (db: Db) =>
-  db.select({ id: roles.id, roleName: roles.roleName, description: roles.description }).from(roles).orderBy(roles.id);
-
+  db
+    .select({ id: roles.id, roleName: roles.roleName, description: roles.description })
+    .from(roles)
+    .orderBy(roles.id);

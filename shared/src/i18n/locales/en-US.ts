@@ -37,7 +37,8 @@ export const commonEnUS = {
     noConsecutiveSpaces: '{{prop}} must not contain consecutive spaces',
     noSpaces: '{{prop}} must not contain spaces',
     maxLength: 'The length of {{prop}} must be at most {{length}}',
-    prefix: '{{prop}} must start with {{prefix}} and contain only digits, letters, underscore and dash',
+    prefix:
+      '{{prop}} must start with {{prefix}} and contain only digits, letters, underscore and dash',
     email: 'Please enter a valid email',
     emailRequired: 'Please input an email',
     json: 'cannot parse the json please make sure it is a json',
