@@ -42,7 +42,10 @@ export const bp = pgTable(
     createTime: createTime(),
     updateTime: updateTime(),
   },
-  (t) => [index('bp_bpg_idx').on(t.bpgId)],
+  (t) => [
+    index('bp_bpg_idx').on(t.bpgId),
+    uniqueIndex('bp_tenant_name_idx').on(t.tenantId, t.name).where(sql`${t.tenantId} is not null`),
+  ],
 );
 
 /** A business-partner group; each tenant has a single root (parent null). */
@@ -64,6 +67,7 @@ export const bpg = pgTable(
     uniqueIndex('bpg_one_root_idx')
       .on(t.tenantId)
       .where(sql`${t.parentId} is null`),
+    uniqueIndex('bpg_sibling_name_idx').on(t.tenantId, t.parentId, t.name),
   ],
 );
 

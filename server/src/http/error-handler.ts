@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './envelope';
+import { uniqueViolationMessage } from './unique-violation';
 
 interface ValidationIssue {
   instancePath: string;
@@ -42,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(error.status)
         .send({ code: error.status, msg: error.message, data: null });
     }
+    const duplicate = uniqueViolationMessage(error);
+    if (duplicate) return reply.status(409).send({ code: 409, msg: duplicate, data: null });
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);

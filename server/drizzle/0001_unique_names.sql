@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "bp_tenant_name_idx" ON "bp" USING btree ("tenant_id","name") WHERE "bp"."tenant_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "bpg_sibling_name_idx" ON "bpg" USING btree ("tenant_id","parent_id","name");
