@@ -44,7 +44,9 @@ export const bp = pgTable(
   },
   (t) => [
     index('bp_bpg_idx').on(t.bpgId),
-    uniqueIndex('bp_tenant_name_idx').on(t.tenantId, t.name).where(sql`${t.tenantId} is not null`),
+    uniqueIndex('bp_tenant_name_idx')
+      .on(t.tenantId, t.name)
+      .where(sql`${t.tenantId} is not null`),
   ],
 );
 
