@@ -45,7 +45,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   await app.register(authRoutes, { db, tokens });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { db, tokens });
   await app.register(partnerRoutes, { db });
   await app.register(as2Routes, { db, config });
   await registerConsoleStatic(app, config);

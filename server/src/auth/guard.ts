@@ -80,6 +80,9 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
     if (!user || String(user.id) !== claims.sub) {
       throw unauthorized('This account no longer exists');
     }
+    if ((claims.sv ?? 0) !== user.sessionVersion) {
+      throw unauthorized('Your password was changed, please sign in again');
+    }
     const roleNames = user.roleSet.map((role) => role.roleName);
     if (!auth.roles.some((role) => roleNames.includes(role))) {
       throw forbidden(`This action needs the role ${auth.roles.join(' or ')}`);

@@ -8,13 +8,17 @@ export interface TokenClaims {
   email: string;
   bpId: number;
   auth: string;
+  /** The user's session version when the token was signed. */
+  sv: number;
   jti: string;
   iat: number;
   exp: number;
 }
 
 export interface TokenService {
-  sign: (claims: Pick<TokenClaims, 'sub' | 'username' | 'email' | 'bpId' | 'auth'>) => string;
+  sign: (
+    claims: Pick<TokenClaims, 'sub' | 'username' | 'email' | 'bpId' | 'auth' | 'sv'>,
+  ) => string;
   /** Throws on a bad signature or an expired token. */
   verify: (token: string) => TokenClaims;
 }
@@ -27,6 +31,27 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     verify: (token) => verifier(token) as TokenClaims,
   };
 }
+
+/** Signs a token for a user as they are now: their roles and their session version. */
+export const tokenFor = (
+  tokens: TokenService,
+  user: {
+    id: number;
+    username: string;
+    email: string;
+    bpId: number;
+    sessionVersion: number;
+    roleSet: readonly { roleName: string }[];
+  },
+) =>
+  tokens.sign({
+    sub: String(user.id),
+    username: user.username,
+    email: user.email,
+    bpId: user.bpId,
+    auth: authClaim(user.roleSet.map((role) => role.roleName)),
+    sv: user.sessionVersion,
+  });
 
 /** The auth claim: a JSON text list of `{ authority }`, admin first when present. */
 export const authClaim = (roleNames: readonly string[]) =>

@@ -4,7 +4,7 @@
  * Uses the same database the server would (DATABASE_URL, else the embedded one in DATA_DIR);
  * stop the server first when it uses the embedded database, which one process holds at a time.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -24,7 +24,12 @@ async function main() {
   try {
     const updated = await database.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), updateTime: new Date() })
+      .set({
+        passwordHash: await hashPassword(password),
+        // Signs the account out everywhere, as a change in the console does.
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updateTime: new Date(),
+      })
       .where(eq(users.username, username))
       .returning({ id: users.id });
     if (!updated.length) {

@@ -83,6 +83,8 @@ export const users = pgTable('users', {
   bpId: integer('bp_id')
     .notNull()
     .references(() => bp.id, { onDelete: 'cascade' }),
+  /** Rises with every password change; tokens signed with an older one are refused. */
+  sessionVersion: integer('session_version').notNull().default(0),
   createTime: createTime(),
   updateTime: updateTime(),
 });

@@ -70,6 +70,7 @@ describe('the auth guard', () => {
       email: String(claims.email),
       bpId: server.acme.tenantId,
       auth: authClaim(['sys']),
+      sv: 0,
     });
     assert.equal((await userInfo(token)).statusCode, 200, 'valid while the second lasts');
     await sleep(2100);

@@ -63,24 +63,46 @@ describe('PUT /api/user/password for oneself', () => {
       newPassword: 'brand-new-admin-pass',
     });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { code: 200, msg: 'success', data: null });
+    const { token: renewed } = response.json().data;
+    assert.match(renewed, /^ey/);
     assert.equal((await signIn(ACME.admin.username, ACME.admin.password)).statusCode, 401);
     assert.equal((await signIn(ACME.admin.username, 'brand-new-admin-pass')).statusCode, 200);
 
     // Naming oneself is still a change of one's own password: the old one is needed.
-    const again = await changePassword(token, {
+    const again = await changePassword(renewed, {
       username: ACME.admin.username,
       newPassword: 'another-admin-pass',
     });
     assert.equal(again.statusCode, 400);
     assert.equal(again.json().msg, 'body.oldPassword is required');
-    const back = await changePassword(token, {
+    const back = await changePassword(renewed, {
       username: ACME.admin.username,
       oldPassword: 'brand-new-admin-pass',
       newPassword: ACME.admin.password,
     });
     assert.equal(back.statusCode, 200);
     assert.equal((await signIn(ACME.admin.username, ACME.admin.password)).statusCode, 200);
+  });
+
+  it("ends the account's other sessions and keeps the changing one with the new token", async () => {
+    const here = await server.login(ACME.admin.username, ACME.admin.password);
+    const elsewhere = await server.login(ACME.admin.username, ACME.admin.password);
+    const response = await changePassword(here, {
+      oldPassword: ACME.admin.password,
+      newPassword: 'session-ending-pass',
+    });
+    const { token: renewed } = response.json().data;
+    for (const old of [here, elsewhere]) {
+      const refused = await server.call(old, { method: 'GET', url: '/api/user/userInfo' });
+      assert.equal(refused.statusCode, 401);
+      assert.equal(refused.json().msg, 'Your password was changed, please sign in again');
+    }
+    const kept = await server.call(renewed, { method: 'GET', url: '/api/user/userInfo' });
+    assert.equal(kept.statusCode, 200);
+    await changePassword(renewed, {
+      oldPassword: 'session-ending-pass',
+      newPassword: ACME.admin.password,
+    });
   });
 
   it('needs a token', async () => {
@@ -121,13 +143,19 @@ describe('PUT /api/user/password for another user', () => {
 
   it('lets a sys user reset the password of a user of a BP in its tree, without the old one', async () => {
     const token = await server.login(ACME.sys.username, ACME.sys.password);
+    const theirs = await server.login('initech-ops', 'initech-pass');
     const response = await changePassword(token, {
       username: 'initech-ops',
       newPassword: 'reset-by-sys-1',
     });
     assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json().data, null, "no token: it is not the caller's password");
     assert.equal((await signIn('initech-ops', 'initech-pass')).statusCode, 401);
     assert.equal((await signIn('initech-ops', 'reset-by-sys-1')).statusCode, 200);
+    const ended = await server.call(theirs, { method: 'GET', url: '/api/user/userInfo' });
+    assert.equal(ended.statusCode, 401, "the user's open session ends with the reset");
+    const mine = await server.call(token, { method: 'GET', url: '/api/user/userInfo' });
+    assert.equal(mine.statusCode, 200, "the system user's own session goes on");
   });
 
   it('lets a sys user reset the password of a user of its own BP', async () => {

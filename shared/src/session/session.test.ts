@@ -68,6 +68,15 @@ describe('session store (SPEC §4)', () => {
     );
   });
 
+  it('swaps in a renewed token without losing the role', () => {
+    useSession.getState().signIn(makeToken({ email: 'old@x.io' }), 'sys');
+    useSession.getState().setUserInfo(makeUserInfo());
+    const renewed = makeToken({ email: 'new@x.io' });
+    useSession.getState().replaceToken(renewed);
+    expect(useSession.getState()).toMatchObject({ token: renewed, role: 'sys', username: 'sys' });
+    expect(useSession.getState().tokenInfo?.email).toBe('new@x.io');
+  });
+
   it('clears token, username, token info and the stored menu keys on sign-out', () => {
     useSession.getState().signIn(makeToken(), 'sys');
     localStorage.setItem(STORAGE_KEYS.menuKeys, '{"collapsed":true}');

@@ -28,6 +28,8 @@ interface SessionState {
   ended: boolean;
   /** Stores the token of a successful sign-in and the name it was made with. */
   signIn: (token: string, username: string) => void;
+  /** Swaps in a new token for the same user (after a password change), keeping the role. */
+  replaceToken: (token: string) => void;
   /** Stores the user info and derives the role; throws NoRoleError when there is none. */
   setUserInfo: (info: UserInfo) => void;
   /** Clears the token, username, token info and stored menu keys (SPEC §4). */
@@ -48,6 +50,7 @@ export const useSession = create<SessionState>()(
         }
         set({ token, username, tokenInfo, role: null, userInfo: null, ended: false });
       },
+      replaceToken: (token) => set({ token, tokenInfo: decodeTokenInfo(token) }),
       setUserInfo: (info) => {
         const role = storedRoleOf(info.roleSet);
         set({ userInfo: info, role });

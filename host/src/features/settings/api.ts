@@ -15,6 +15,7 @@ export interface PasswordForm {
 export const updateProfile = (form: ProfileForm) =>
   dataOf<UserInfo>(http.put('/api/user/userInfo', form));
 
-// PUT /api/user/password: changes the signed-in user's password.
+// PUT /api/user/password: changes the signed-in user's password; the answer carries a new
+// token, the old ones having ended.
 export const changePassword = (form: PasswordForm) =>
-  dataOf<null>(http.put('/api/user/password', form));
+  dataOf<{ token: string } | null>(http.put('/api/user/password', form));

@@ -1,3 +1,4 @@
+import { useSession } from '@console/shared';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,8 @@ export function PasswordForm() {
   const save = async ({ oldPassword, newPassword }: PasswordValues) => {
     setBusy(true);
     try {
-      await changePassword({ oldPassword, newPassword });
+      const renewed = await changePassword({ oldPassword, newPassword });
+      if (renewed) useSession.getState().replaceToken(renewed.token);
       form.resetFields();
       message.success(t('settings.saved'));
     } catch {

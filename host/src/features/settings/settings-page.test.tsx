@@ -1,5 +1,5 @@
 import { useSession, useSettings } from '@console/shared';
-import { envelope, makeUserInfo, renderScreen } from '@console/shared/testing';
+import { envelope, makeToken, makeUserInfo, renderScreen } from '@console/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiBinder } from '../../app/ui-binder';
@@ -81,7 +81,8 @@ describe('settings page', () => {
     mock
       .onPut('/api/user/password')
       .replyOnce(400, { code: 400, msg: 'The current password is incorrect', data: null });
-    mock.onPut('/api/user/password').replyOnce(200, envelope(null));
+    const renewed = makeToken({ username: 'sys', email: 'renewed@acme.example' });
+    mock.onPut('/api/user/password').replyOnce(200, envelope({ token: renewed }));
     renderSettings();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Password' }));
@@ -111,5 +112,8 @@ describe('settings page', () => {
       newPassword: 'new-password-1',
     });
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    // The other sessions ended on the server; this one goes on with the new token.
+    expect(useSession.getState().token).toBe(renewed);
+    expect(useSession.getState().role).toBe('sys');
   });
 });

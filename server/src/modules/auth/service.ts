@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { authClaim, type TokenService } from '../../auth/tokens';
+import { tokenFor, type TokenService } from '../../auth/tokens';
 import { clearFailures, lockedMinutes, recordFailure } from '../../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokedTokens } from '../../db/schema';
@@ -31,13 +31,7 @@ export async function login(
     throw unauthorized('Incorrect username or password');
   }
   await clearFailures(db, username, address);
-  const token = tokens.sign({
-    sub: String(user.id),
-    username: user.username,
-    email: user.email,
-    bpId: user.bpId,
-    auth: authClaim(user.roleSet.map((role) => role.roleName)),
-  });
+  const token = tokenFor(tokens, user);
   return { token };
 }
 

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/guard';
+import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { DeleteAccountQuery, PasswordBody, ProfileBody } from './schema';
@@ -8,7 +9,10 @@ import { changePassword, deleteOwnAccount, listRoles, updateProfile, userInfo } 
 
 const signedIn = { auth: { roles: ['admin', 'sys'] as const } };
 
-export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, tokens }: { db: Db; tokens: TokenService },
+) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/user/userInfo', { config: signedIn }, async (request) =>
@@ -33,10 +37,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.put(
     '/api/user/password',
     { schema: { body: PasswordBody }, config: signedIn },
-    async (request) => {
-      await changePassword(db, callerOf(request), request.body);
-      return ok(null);
-    },
+    async (request) => ok(await changePassword(db, tokens, callerOf(request), request.body)),
   );
 
   r.get('/api/roles', { config: signedIn }, async () => ok(await listRoles(db)));

@@ -1,6 +1,7 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { tokenFor, type TokenService } from '../../auth/tokens';
 import { managedBp } from '../../auth/tenancy';
 import { revokedTokens, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -33,12 +34,17 @@ export async function updateProfile(
   return userInfo(db, caller);
 }
 
-/** One's own password (the old one must match), or a system user's reset of a BP user's. */
+/**
+ * One's own password (the old one must match), or a system user's reset of a BP user's. Either
+ * ends the account's sessions; for one's own change the answer carries a new token, so the tab
+ * that made it stays signed in.
+ */
 export async function changePassword(
   db: Db,
+  tokens: TokenService,
   caller: Caller,
   form: { username?: string; oldPassword?: string; newPassword: string },
-) {
+): Promise<{ token: string } | null> {
   const own = !form.username || form.username === caller.username;
   if (own) {
     if (!form.oldPassword) throw badRequest('body.oldPassword is required');
@@ -53,11 +59,13 @@ export async function changePassword(
       throw notFound(`No user ${form.username}`);
     });
   }
+  const username = own ? caller.username : form.username!;
   const passwordHash = await hashPassword(form.newPassword);
   await db
     .update(users)
-    .set({ passwordHash, updateTime: new Date() })
-    .where(eq(users.username, own ? caller.username : form.username!));
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updateTime: new Date() })
+    .where(eq(users.username, username));
+  return own ? { token: tokenFor(tokens, await requireUser(db, username)) } : null;
 }
 
 /**
