@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
+import { certificateApi } from './certificate-api';
 import { after, before, describe, it } from 'node:test';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { makeCertificate, makePkcs12, makePkcs7 } from './certs';
-import { as2Api, callApi, expectRefused, sendPortBody, type ApiAnswer } from './fixtures';
-import { uploadRequest } from './multipart';
+import { as2Api, callApi, sendPortBody } from './fixtures';
 
 let server: StartedServer;
 const tokens = { acme: '', globex: '' };
@@ -20,42 +20,10 @@ before(async () => {
 });
 after(() => server?.close());
 
-interface Certificate {
-  name: string;
-  type: string;
-  size: number;
-  uploadTime: string;
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validFrom: string;
-  validTo: string;
-  fingerprint: string;
-  hasPrivateKey: boolean;
-  usedBy: string[];
-}
-
-const upload = (
-  filename: string,
-  content: Buffer,
-  fields: Record<string, string> = {},
-  token = tokens.acme,
-) => callApi<Certificate>(server, token, uploadRequest(filename, content, fields));
-const list = async (token = tokens.acme) =>
-  (await callApi<Certificate[]>(server, token, { method: 'GET', url: '/as2/api/certFiles' })).data;
-const remove = (name: string, token = tokens.acme) =>
-  callApi(server, token, {
-    method: 'DELETE',
-    url: `/as2/api/deleteCert?name=${encodeURIComponent(name)}`,
-  });
-const download = (name: string, token = tokens.acme) =>
-  server.call(token, {
-    method: 'GET',
-    url: `/as2/api/downloadCert?name=${encodeURIComponent(name)}`,
-  });
-
-const refused = (call: () => Promise<ApiAnswer<unknown>>, status: number, msg: string) =>
-  expectRefused(server, call, status, msg);
+const { upload, list, remove, download, refused } = certificateApi(
+  () => server,
+  () => tokens.acme,
+);
 
 describe('certificates in use, download and delete', () => {
   const delta = makeCertificate('DELTA');

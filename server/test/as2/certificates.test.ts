@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { certificateApi, type Certificate } from './certificate-api';
 import { after, before, describe, it } from 'node:test';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import {
@@ -9,8 +10,8 @@ import {
   pemWithKey,
   type TestCertificate,
 } from './certs';
-import { as2Api, as2State, callApi, expectRefused, type ApiAnswer } from './fixtures';
-import { multipart, uploadRequest } from './multipart';
+import { as2Api, as2State, callApi } from './fixtures';
+import { multipart } from './multipart';
 
 let server: StartedServer;
 const tokens = { acme: '', globex: '' };
@@ -22,37 +23,10 @@ before(async () => {
 });
 after(() => server?.close());
 
-interface Certificate {
-  name: string;
-  type: string;
-  size: number;
-  uploadTime: string;
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validFrom: string;
-  validTo: string;
-  fingerprint: string;
-  hasPrivateKey: boolean;
-  usedBy: string[];
-}
-
-const upload = (
-  filename: string,
-  content: Buffer,
-  fields: Record<string, string> = {},
-  token = tokens.acme,
-) => callApi<Certificate>(server, token, uploadRequest(filename, content, fields));
-const list = async (token = tokens.acme) =>
-  (await callApi<Certificate[]>(server, token, { method: 'GET', url: '/as2/api/certFiles' })).data;
-const download = (name: string, token = tokens.acme) =>
-  server.call(token, {
-    method: 'GET',
-    url: `/as2/api/downloadCert?name=${encodeURIComponent(name)}`,
-  });
-
-const refused = (call: () => Promise<ApiAnswer<unknown>>, status: number, msg: string) =>
-  expectRefused(server, call, status, msg);
+const { upload, list, download, refused } = certificateApi(
+  () => server,
+  () => tokens.acme,
+);
 
 function assertDescribes(answer: Certificate, certificate: TestCertificate, commonName: string) {
   assert.equal(answer.subject, `CN=${commonName}, O=Test Org`);

@@ -1,4 +1,15 @@
-import { Checkbox, Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import {
+  Checkbox,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  type FormRule,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DIGEST_ALGORITHMS,
@@ -23,6 +34,28 @@ interface PortFormFieldsProps {
 }
 
 /** Every field of a port (docs/api.md `Port`), inside the caller's Form. */
+/** A switch (a checkbox) and the algorithm it turns on. */
+function ToggledAlgorithm(props: {
+  toggle: string;
+  toggleLabel: string;
+  name: string;
+  label: string;
+  rules: FormRule[];
+  algorithms: readonly string[];
+  enabled: boolean | undefined;
+}) {
+  return (
+    <>
+      <Form.Item name={props.toggle} valuePropName="checked">
+        <Checkbox>{props.toggleLabel}</Checkbox>
+      </Form.Item>
+      <Form.Item name={props.name} label={props.label} rules={props.rules}>
+        <Select options={toOptions(props.algorithms)} disabled={!props.enabled} />
+      </Form.Item>
+    </>
+  );
+}
+
 export function PortFormFields({
   kind,
   rules,
@@ -137,28 +170,26 @@ export function PortFormFields({
       <Divider titlePlacement="start">{t('port.section.security')}</Divider>
       <Row gutter={16} align="bottom">
         <Col xs={24} md={8}>
-          <Form.Item name="signed" valuePropName="checked">
-            <Checkbox>{t('port.field.signed')}</Checkbox>
-          </Form.Item>
-          <Form.Item
+          <ToggledAlgorithm
+            toggle="signed"
+            toggleLabel={t('port.field.signed')}
             name="signAlgorithm"
             label={t('port.field.signAlgorithm')}
             rules={rules.signAlgorithm}
-          >
-            <Select options={toOptions(DIGEST_ALGORITHMS)} disabled={!signed} />
-          </Form.Item>
+            algorithms={DIGEST_ALGORITHMS}
+            enabled={signed}
+          />
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="encrypted" valuePropName="checked">
-            <Checkbox>{t('port.field.encrypted')}</Checkbox>
-          </Form.Item>
-          <Form.Item
+          <ToggledAlgorithm
+            toggle="encrypted"
+            toggleLabel={t('port.field.encrypted')}
             name="encryptAlgorithm"
             label={t('port.field.encryptAlgorithm')}
             rules={rules.encryptAlgorithm}
-          >
-            <Select options={toOptions(ENCRYPTION_ALGORITHMS)} disabled={!encrypted} />
-          </Form.Item>
+            algorithms={ENCRYPTION_ALGORITHMS}
+            enabled={encrypted}
+          />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="compressed" valuePropName="checked">
