@@ -8,3 +8,4 @@ export * from './http';
 export * from './format';
 export * from './validation';
 export * from './json-editor';
+export * from './hooks';

@@ -136,6 +136,12 @@ describe('the built files', () => {
     assert.equal(response.headers['cache-control'], IMMUTABLE);
   });
 
+  it('answers a missing file of the host with a 404 envelope, so a lost chunk fails as one', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing.abcdef12.js' });
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().code, 404);
+  });
+
   it('answers a missing file of a remote with a 404 envelope, not index.html', async () => {
     const response = await get('/remotes/partners/missing.js');
     assert.equal(response.statusCode, 404);
@@ -144,12 +150,6 @@ describe('the built files', () => {
 });
 
 describe('/remotes.json', () => {
-  it('answers a missing file of the host with a 404 envelope, so a lost chunk fails as one', async () => {
-    const response = await app.inject({ method: 'GET', url: '/missing.abcdef12.js' });
-    assert.equal(response.statusCode, 404);
-    assert.equal(response.json().code, 404);
-  });
-
   it('lists the remotes that have a manifest, not cached', async () => {
     const response = await get('/remotes.json');
     assert.equal(response.statusCode, 200);

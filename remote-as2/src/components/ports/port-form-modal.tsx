@@ -1,7 +1,7 @@
+import { useResource } from '@console/shared';
 import { Alert, App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../use-load';
 import { addPort, listCertificateNames, updatePort } from './api';
 import type { PortKind } from './constants';
 import { PortFormFields } from './port-form-fields';
@@ -24,7 +24,7 @@ export function PortFormModal({ kind, port, onClose, onSaved }: PortFormModalPro
   const [form] = Form.useForm<PortFormValues>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const certificates = useLoad(listCertificateNames);
+  const certificates = useResource(listCertificateNames);
   // Rebuilt per render so that the messages follow the current language.
   const rules = portRules(kind);
 

@@ -1,10 +1,9 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { openJsonEditor } from '@console/shared';
+import { openJsonEditor, useResource } from '@console/shared';
 import { App, Button, Flex, Input, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../load-failed';
-import { useLoad } from '../use-load';
 import { deletePort, listPorts, updatePort } from './api';
 import type { PortKind } from './constants';
 import { usePortColumns, type PortActions } from './port-columns';
@@ -20,7 +19,7 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
   const { t } = useTranslation('as2');
   const { message, modal } = App.useApp();
   const load = useCallback(() => listPorts(kind), [kind]);
-  const ports = useLoad(load);
+  const ports = useResource(load);
   const [editing, setEditing] = useState<Editing>(null);
   const [search, setSearch] = useState('');
   const { reload } = ports;

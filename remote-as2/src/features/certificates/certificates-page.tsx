@@ -1,10 +1,10 @@
+import { useResource } from '@console/shared';
 import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { saveBlob } from '../../components/save-blob';
-import { useLoad } from '../../components/use-load';
 import { deleteCertificate, downloadCertificate, listCertificates } from './api';
 import { useCertificateColumns, type CertificateRow } from './certificate-columns';
 import { CertificateUpload } from './certificate-upload';
@@ -23,7 +23,7 @@ async function loadRows(): Promise<CertificateRow[]> {
 export default function CertificatesPage() {
   const { t } = useTranslation('as2');
   const { message, modal } = App.useApp();
-  const certificates = useLoad(loadRows);
+  const certificates = useResource(loadRows);
   const { reload } = certificates;
   const rows = certificates.data ?? [];
   const flagged = rows

@@ -1,9 +1,8 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, useSettings } from '@console/shared';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, useResource, useSettings } from '@console/shared';
 import { App, Flex, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
-import { useLoad } from '../../components/use-load';
 import { logStats, queryLogs } from './api';
 import { useLogColumns } from './log-columns';
 import { LogDetail } from './log-detail';
@@ -39,10 +38,10 @@ export default function LogsPage() {
       throw error;
     }
   }, [query, page, pageSize, message, t]);
-  const logs = useLoad(loadLogs);
+  const logs = useResource(loadLogs, { keepPrevious: true });
 
   const loadStats = useCallback(() => logStats(query, timezone), [query, timezone]);
-  const stats = useLoad(loadStats);
+  const stats = useResource(loadStats, { keepPrevious: true });
   const series = useMemo(
     () => statsToSeries(stats.data ?? [], applied.days),
     [stats.data, applied.days],

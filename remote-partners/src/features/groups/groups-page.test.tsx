@@ -1,9 +1,8 @@
-import { envelope } from '@console/shared/testing';
+import { envelope, renderScreen } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../testing/user';
 import type MockAdapter from 'axios-mock-adapter';
 import { makeGroup, makePartner } from '../../testing/builders';
-import { renderPage as render } from '../../testing/render';
 import { bodyOf, setupScreen } from '../../testing/server';
 import GroupsPage from './groups-page';
 
@@ -36,7 +35,7 @@ beforeEach(async () => {
 
 afterEach(() => mock.restore());
 
-const renderPage = () => render(<GroupsPage />, '/bpg/index');
+const renderPage = () => renderScreen(<GroupsPage />, { route: '/bpg/index' });
 const node = (name: RegExp) => screen.getByRole('treeitem', { name });
 const treeItems = () => screen.getAllByRole('treeitem').map((item) => item.textContent);
 const dialog = () => screen.getByRole('dialog');

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useResource } from '../../components/use-resource';
+import { useResource } from '@console/shared';
 import { deleteGroup, fetchGroupTree } from './api';
 import { GroupDetails } from './group-details';
 import { GroupFormModal, type GroupEditing } from './group-form-modal';

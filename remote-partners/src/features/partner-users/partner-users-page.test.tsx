@@ -1,9 +1,8 @@
 import { STORAGE_KEYS, useSettings } from '@console/shared';
-import { envelope } from '@console/shared/testing';
+import { envelope, renderScreen } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { makePartner, makePartnerUser, ROLES } from '../../testing/builders';
-import { renderPage } from '../../testing/render';
 import { bodyOf, setupScreen } from '../../testing/server';
 import { setupUser } from '../../testing/user';
 import PartnerUsersPage from './partner-users-page';
@@ -44,7 +43,7 @@ beforeEach(async () => {
 
 afterEach(() => mock.restore());
 
-const show = () => renderPage(<PartnerUsersPage />, '/bpg/bp/bpuser/index');
+const show = () => renderScreen(<PartnerUsersPage />, { route: '/bpg/bp/bpuser/index' });
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const dialog = () => screen.getByRole('dialog');
 

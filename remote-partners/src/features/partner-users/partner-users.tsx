@@ -7,7 +7,7 @@ import { ListActions } from '../../components/list-actions';
 import { LoadError } from '../../components/load-error';
 import { NavButton } from '../../components/nav-button';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useResource } from '../../components/use-resource';
+import { useResource } from '@console/shared';
 import { deletePartnerUser, fetchPartner, fetchRoles } from './api';
 import { PasswordModal } from './password-modal';
 import type { PartnerUser, PartnerWithUsers } from './types';

@@ -8,7 +8,7 @@ import { ListActions } from '../../components/list-actions';
 import { LoadError } from '../../components/load-error';
 import { NavButton } from '../../components/nav-button';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useResource } from '../../components/use-resource';
+import { useResource } from '@console/shared';
 import { deletePartner, fetchGroupDetail } from './api';
 import { PartnerFormModal, type PartnerEditing } from './partner-form-modal';
 import { PartnersTable } from './partners-table';

@@ -1,10 +1,9 @@
 import { STORAGE_KEYS, useSettings } from '@console/shared';
-import { envelope } from '@console/shared/testing';
+import { envelope, renderScreen } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { Route, Routes } from 'react-router-dom';
 import { makeGroupDetail, makePartner } from '../../testing/builders';
-import { renderPage } from '../../testing/render';
 import { bodyOf, setupScreen } from '../../testing/server';
 import { setupUser } from '../../testing/user';
 import PartnersPage from './partners-page';
@@ -44,13 +43,13 @@ beforeEach(async () => {
 afterEach(() => mock.restore());
 
 const show = (route = '/bpg/bp/index?id=2') =>
-  renderPage(
+  renderScreen(
     <Routes>
       <Route path="/bpg/bp/index" element={<PartnersPage />} />
       <Route path="/bpg/bp/bpuser/index" element={<p>Users screen</p>} />
       <Route path="/bpg/index" element={<p>Groups screen</p>} />
     </Routes>,
-    route,
+    { route },
   );
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

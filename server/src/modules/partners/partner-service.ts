@@ -4,7 +4,7 @@ import { managedBp } from '../../auth/tenancy';
 import { bp } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { conflict, notFound } from '../../http/envelope';
-import { findUserWithRoles, userView } from '../users/repository';
+import { usersWithRoles, userView } from '../users/repository';
 import { users } from '../../db/schema';
 import { partnerSummary, tenantGroup } from './group-service';
 
@@ -69,15 +69,6 @@ export async function deletePartner(db: Db, caller: Caller, id: number) {
 /** GET /api/bp?id: a BP the caller manages, with its users. */
 export async function partnerDetail(db: Db, caller: Caller, id: number) {
   const partner = await managedBp(db, caller, id);
-  const names = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.bpId, id))
-    .orderBy(users.username);
-  const userList = [];
-  for (const { username } of names) {
-    const user = await findUserWithRoles(db, username);
-    if (user) userList.push(userView(user));
-  }
+  const userList = (await usersWithRoles(db, eq(users.bpId, id))).map(userView);
   return { ...partnerSummary(partner), userList };
 }

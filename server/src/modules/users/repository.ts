@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { bp, roles, userRoles, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
@@ -7,20 +7,32 @@ export interface RoleEntry {
   roleName: string;
 }
 
-/** A user with its roles, or null. */
-export async function findUserWithRoles(db: DbOrTx, username: string) {
+/** Users matching `where`, each with its roles, in one query (ordered by username). */
+export async function usersWithRoles(db: DbOrTx, where: SQL) {
   const rows = await db
     .select({ user: users, role: roles, bpName: bp.name })
     .from(users)
     .innerJoin(bp, eq(bp.id, users.bpId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(users.username, username));
-  if (rows.length === 0) return null;
-  const roleSet: RoleEntry[] = rows
-    .flatMap(({ role }) => (role ? [{ id: role.id, roleName: role.roleName }] : []))
-    .sort((a, b) => a.id - b.id);
-  return { ...rows[0].user, bpName: rows[0].bpName, roleSet };
+    .where(where)
+    .orderBy(users.username, roles.id);
+  const byId = new Map<
+    number,
+    (typeof rows)[number]['user'] & { bpName: string; roleSet: RoleEntry[] }
+  >();
+  for (const { user, role, bpName } of rows) {
+    const entry = byId.get(user.id) ?? { ...user, bpName, roleSet: [] };
+    if (role) entry.roleSet.push({ id: role.id, roleName: role.roleName });
+    byId.set(user.id, entry);
+  }
+  return [...byId.values()];
+}
+
+/** A user with its roles, or null. */
+export async function findUserWithRoles(db: DbOrTx, username: string) {
+  const [user] = await usersWithRoles(db, eq(users.username, username));
+  return user ?? null;
 }
 
 export type UserWithRoles = NonNullable<Awaited<ReturnType<typeof findUserWithRoles>>>;

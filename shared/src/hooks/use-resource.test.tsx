@@ -59,3 +59,33 @@ it('loads nothing without a loader', () => {
   const { result } = renderHook(() => useResource<string>(null));
   expect(result.current).toMatchObject({ data: undefined, loading: false, error: undefined });
 });
+
+it('keeps the data of a replaced loader while the new one loads, when asked to', async () => {
+  const next = deferred<string>();
+  const first = () => Promise.resolve('first filters');
+  const second = () => next.promise;
+  const { result, rerender } = renderHook(
+    ({ loader, keepPrevious }) => useResource(loader, { keepPrevious }),
+    { initialProps: { loader: first, keepPrevious: true } },
+  );
+  await waitFor(() => expect(result.current.data).toBe('first filters'));
+  rerender({ loader: second, keepPrevious: true });
+  expect(result.current).toMatchObject({ data: 'first filters', loading: true });
+  await act(async () => next.resolve('second filters'));
+  expect(result.current).toMatchObject({ data: 'second filters', loading: false, failed: false });
+
+  // Without it, a new loader starts empty.
+  const third = deferred<string>();
+  const thirdLoader = () => third.promise;
+  rerender({ loader: thirdLoader, keepPrevious: false });
+  expect(result.current).toMatchObject({ data: undefined, loading: true });
+});
+
+it('says a failed load has failed only once it has settled', async () => {
+  const attempt = deferred<string>();
+  const loader = () => attempt.promise;
+  const { result } = renderHook(() => useResource(loader));
+  expect(result.current.failed).toBe(false);
+  await act(async () => attempt.reject(new Error('down')));
+  expect(result.current).toMatchObject({ failed: true, loading: false });
+});
