@@ -5,10 +5,17 @@ import { registerAuthGuard } from './auth/guard';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
+import { createProcessEngine, type EngineOptions } from './engine';
+import { startConnectorWorker } from './engine/worker/connector-worker';
 import { registerErrorHandler } from './http/error-handler';
 import { as2Routes } from './modules/as2/routes';
+import { engineRestRoutes } from './modules/engine-rest/routes';
 import { authRoutes } from './modules/auth/routes';
+import { connectorRoutes } from './modules/connectors/routes';
+import { flowRoutes } from './modules/flows/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { syncRoutes } from './modules/sync/routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureReferenceData, signingSecret } from './seed/reference';
 import { registerConsoleStatic } from './static/console';
@@ -20,6 +27,7 @@ export interface AppOptions {
   db: Db;
   config: ServerConfig;
   logger?: boolean;
+  engine?: EngineOptions;
 }
 
 /** The whole server as a Fastify instance; main.ts listens, tests inject. */
@@ -27,6 +35,7 @@ export async function buildApp({
   db,
   config,
   logger = true,
+  engine: engineOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -48,6 +57,17 @@ export async function buildApp({
   await app.register(userRoutes, { db, tokens });
   await app.register(partnerRoutes, { db });
   await app.register(as2Routes, { db, config });
+
+  const engine = await createProcessEngine(db, engineOptions);
+  app.addHook('onClose', () => engine.close());
+  await app.register(engineRestRoutes, { db, engine });
+  await app.register(connectorRoutes, { db, engine });
+  await app.register(flowRoutes, { db, engine });
+  // onClose hooks run last-added first: the worker stops before the engine closes.
+  const connectorWorker = startConnectorWorker({ db, engine, logger: app.log });
+  app.addHook('onClose', () => connectorWorker.stop());
+  await app.register(statsRoutes, { db });
+  await app.register(syncRoutes, { db, engine });
   await registerConsoleStatic(app, config);
   return app;
 }

@@ -4,7 +4,8 @@ import { revokedTokens } from '../db/schema';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/envelope';
 import { findUserWithRoles } from '../modules/users/repository';
-import type { TokenService } from './tokens';
+import { callerCache } from './caller-cache';
+import type { TokenClaims, TokenService } from './tokens';
 
 export type Role = 'admin' | 'sys';
 
@@ -32,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/api/', '/as2/api/'];
+const API_PREFIXES = ['/api/', '/as2/api/', '/stat/api/', '/loki/api/'];
 
 /** The token from the `token` header (SPEC §7), or a Bearer token for other clients. */
 const tokenOf = (request: FastifyRequest) => {
@@ -46,6 +47,34 @@ const tokenOf = (request: FastifyRequest) => {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized('Please sign in');
   return request.caller;
+}
+
+/** The signed-in user of a valid token, checked against revocation, deletion and password changes. */
+async function lookUpCaller(db: Db, claims: TokenClaims): Promise<Caller> {
+  const [revoked] = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, new Date())));
+  if (revoked) throw unauthorized('You have signed out, please sign in again');
+  const user = await findUserWithRoles(db, claims.username);
+  // A name can be given again after its user is deleted: the token names the user by id too.
+  if (!user || String(user.id) !== claims.sub) {
+    throw unauthorized('This account no longer exists');
+  }
+  if ((claims.sv ?? 0) !== user.sessionVersion) {
+    throw unauthorized('Your password was changed, please sign in again');
+  }
+  const caller: Caller = {
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    bpId: user.bpId,
+    roles: user.roleSet.map((role) => role.roleName),
+    jti: claims.jti,
+    expiresAt: new Date(claims.exp * 1000),
+  };
+  callerCache.set(claims.jti, caller);
+  return caller;
 }
 
 export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenService) {
@@ -70,31 +99,10 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
     } catch {
       throw unauthorized('Your session has expired, please sign in again');
     }
-    const [revoked] = await db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, new Date())));
-    if (revoked) throw unauthorized('You have signed out, please sign in again');
-    const user = await findUserWithRoles(db, claims.username);
-    // A name can be given again after its user is deleted: the token names the user by id too.
-    if (!user || String(user.id) !== claims.sub) {
-      throw unauthorized('This account no longer exists');
-    }
-    if ((claims.sv ?? 0) !== user.sessionVersion) {
-      throw unauthorized('Your password was changed, please sign in again');
-    }
-    const roleNames = user.roleSet.map((role) => role.roleName);
-    if (!auth.roles.some((role) => roleNames.includes(role))) {
+    const caller = callerCache.get(claims.jti) ?? (await lookUpCaller(db, claims));
+    if (!auth.roles.some((role) => caller.roles.includes(role))) {
       throw forbidden(`This action needs the role ${auth.roles.join(' or ')}`);
     }
-    request.caller = {
-      userId: user.id,
-      username: user.username,
-      email: user.email,
-      bpId: user.bpId,
-      roles: roleNames,
-      jti: claims.jti,
-      expiresAt: new Date(claims.exp * 1000),
-    };
+    request.caller = caller;
   });
 }

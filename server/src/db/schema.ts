@@ -202,3 +202,6 @@ export const as2Logs = pgTable(
   },
   (t) => [index('as2_logs_tenant_time_idx').on(t.tenantId, t.messageTimestamp)],
 );
+
+// The process engine's tables live in their own file.
+export * from './engine-schema';

@@ -23,8 +23,27 @@ export function describeIssue(context: string | undefined, issue: ValidationIssu
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
-/** Every failure leaves as `{ code, msg, data: null }` with the matching HTTP status. */
+const CAMUNDA_TYPES: Record<number, string> = {
+  400: 'InvalidRequestException',
+  404: 'InvalidRequestException',
+  403: 'AuthorizationException',
+};
+
+/**
+ * Every failure leaves as `{ code, msg, data: null }` with the matching HTTP status. Under
+ * /api/camunda/ it also carries Camunda's `{ type, message }`, which Camunda clients read.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.url.startsWith('/api/camunda/')) return payload;
+    const body = payload as { code?: number; msg?: string } | null;
+    if (!body || typeof body !== 'object' || typeof body.msg !== 'string') return payload;
+    return {
+      ...body,
+      type: CAMUNDA_TYPES[reply.statusCode] ?? 'RestException',
+      message: body.msg,
+    };
+  });
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if ('validation' in error && error.validation) {
       // A union (e.g. a string or null) fails once per branch; its first branch says the rule.

@@ -151,7 +151,12 @@ describe('the onRoute rule', () => {
     }
   };
 
-  for (const url of ['/api/forgotten', '/as2/api/forgotten']) {
+  for (const url of [
+    '/api/forgotten',
+    '/as2/api/forgotten',
+    '/stat/api/forgotten',
+    '/loki/api/v1/forgotten',
+  ]) {
     it(`refuses to start with ${url} declaring no auth rule`, async () => {
       await assert.rejects(
         appWith((app) => app.get(url, async () => 'x')),

@@ -1,39 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../http/envelope';
+import { readSingleFileUpload } from '../../http/multipart';
 import type { CertificateUpload } from './certificate-service';
 
-export const TOO_BIG = 'The file is too big';
+export { TOO_BIG } from '../../http/multipart';
 
-const tooBig = () => new ApiError(413, TOO_BIG);
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-
-/**
- * Reads the multipart body of POST /as2/api/uploadCert: the file (the app's multipart limits
- * allow one, at most 10 MiB) and the `password` and `overwrite` fields, in any order.
- */
+/** Reads the multipart body of POST /as2/api/uploadCert: the file, `password` and `overwrite`. */
 export async function readCertificateUpload(request: FastifyRequest): Promise<CertificateUpload> {
-  if (!request.isMultipart()) throw badRequest('file is required');
-  let file: { fileName: string; content: Buffer } | undefined;
-  const fields = new Map<string, string>();
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        // A stream cut at the size limit still ends normally (TOOLCHAIN.md): check the flag too.
-        if (part.file.truncated) throw tooBig();
-        file ??= { fileName: part.filename, content };
-      } else if (typeof part.value === 'string') {
-        fields.set(part.fieldname, part.value);
-      }
-    }
-  } catch (error) {
-    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-    if (codeOf(error) === 'FST_FILES_LIMIT') throw badRequest('Upload one file at a time');
-    throw error;
-  }
-  if (!file || !file.fileName) throw badRequest('file is required');
+  const { file, fields } = await readSingleFileUpload(request);
   return {
     ...file,
     password: fields.get('password') || undefined,

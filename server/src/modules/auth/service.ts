@@ -7,6 +7,7 @@ import type { Db } from '../../db/types';
 import { ApiError, unauthorized } from '../../http/envelope';
 import { findUserWithRoles } from '../users/repository';
 import type { Caller } from '../../auth/guard';
+import { callerCache } from '../../auth/caller-cache';
 
 // Compared against when the user does not exist, so timing does not tell names apart.
 const decoyHash = hashPassword('decoy-password');
@@ -42,4 +43,5 @@ export async function logout(db: Db, caller: Caller) {
     .insert(revokedTokens)
     .values({ jti: caller.jti, expiresAt: caller.expiresAt })
     .onConflictDoNothing();
+  callerCache.clear();
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../../auth/guard';
 import { bp, bpg, users } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { conflict, notFound } from '../../http/envelope';
+import { callerCache } from '../../auth/caller-cache';
 
 type GroupRow = typeof bpg.$inferSelect;
 type PartnerRow = typeof bp.$inferSelect;
@@ -207,4 +208,5 @@ export async function deleteGroup(db: Db, caller: Caller, id: number) {
   // Foreign keys cascade: sub-groups, their BPs, and those BPs' users go with the group.
   await db.delete(bpg).where(eq(bpg.id, group.id));
   return { groups: doomed.size, partners: partners.length, users: userCount };
+  callerCache.clear();
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/envelope';
 import { usersWithRoles, userView } from '../users/repository';
 import { users } from '../../db/schema';
 import { partnerSummary, tenantGroup } from './group-service';
+import { callerCache } from '../../auth/caller-cache';
 
 /** A BP in the caller's group tree (not the tenant's own BP), or 404. */
 async function treePartner(db: DbOrTx, caller: Caller, id: number) {
@@ -64,6 +65,7 @@ export async function updatePartner(
 export async function deletePartner(db: Db, caller: Caller, id: number) {
   await treePartner(db, caller, id);
   await db.delete(bp).where(eq(bp.id, id));
+  callerCache.clear();
 }
 
 /** GET /api/bp?id: a BP the caller manages, with its users. */

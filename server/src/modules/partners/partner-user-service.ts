@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import { findUserWithRoles, setUserRoles, unknownRoleIds, userView } from '../users/repository';
+import { callerCache } from '../../auth/caller-cache';
 
 async function assertRoles(db: Db, roleIds: readonly number[]) {
   const unknown = await unknownRoleIds(db, roleIds);
@@ -84,4 +85,5 @@ export async function deletePartnerUser(db: Db, caller: Caller, username: string
   const user = await managedUser(db, caller, username);
   if (user.id === caller.userId) throw conflict('Use Delete account to delete your own account');
   await db.delete(users).where(eq(users.id, user.id));
+  callerCache.clear();
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { bp, roles, userRoles, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { callerCache } from '../../auth/caller-cache';
 
 export interface RoleEntry {
   id: number;
@@ -57,6 +58,7 @@ export async function setUserRoles(db: DbOrTx, userId: number, roleIds: readonly
   if (roleIds.length) {
     await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
   }
+  callerCache.clear();
 }
 
 /** The ids among `roleIds` that are not roles. */

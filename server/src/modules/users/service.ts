@@ -7,6 +7,7 @@ import { revokedTokens, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../http/envelope';
 import { findUserWithRoles, userView } from './repository';
+import { callerCache } from '../../auth/caller-cache';
 
 async function requireUser(db: Db, username: string) {
   const user = await findUserWithRoles(db, username);
@@ -31,6 +32,7 @@ export async function updateProfile(
       updateTime: new Date(),
     })
     .where(eq(users.id, caller.userId));
+  callerCache.clear();
   return userInfo(db, caller);
 }
 
@@ -65,6 +67,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updateTime: new Date() })
     .where(eq(users.username, username));
+  callerCache.clear();
   return own ? { token: tokenFor(tokens, await requireUser(db, username)) } : null;
 }
 
@@ -96,6 +99,7 @@ export async function deleteOwnAccount(db: Db, caller: Caller, username: string)
       .values({ jti: caller.jti, expiresAt: caller.expiresAt })
       .onConflictDoNothing();
   });
+  callerCache.clear();
 }
 
 export const listRoles = (db: Db) =>

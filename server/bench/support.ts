@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+
+export const REST = '/api/camunda/engine-rest';
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+export const median = (values: number[]) => percentile(values, 50);
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Calls the app in-process (no sockets), with the console's token header. */
+export function client(app: FastifyInstance, token: string) {
+  return async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, payload, headers: { token } });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return (response.body ? response.json() : null) as T;
+  };
+}
+
+export async function signIn(app: FastifyInstance, username: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
+  return (response.json() as { data: { token: string } }).data.token;
+}
+
+/** A BPMN file with one external task, deployed through the deployment form. */
+export async function deployOneTask(
+  app: FastifyInstance,
+  token: string,
+  key: string,
+  topic: string,
+) {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="http://bench">
+  <process id="${key}" isExecutable="true">
+    <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="task"/>
+    <serviceTask id="task" camunda:type="external" camunda:topic="${topic}"/>
+    <sequenceFlow id="f2" sourceRef="task" targetRef="end"/><endEvent id="end"/>
+  </process>
+</definitions>`;
+  const boundary = 'benchboundary';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="${key}.bpmn"\r\n\r\n${xml}\r\n--${boundary}--\r\n`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/camunda/deploy',
+    payload,
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`deploy ${key}: ${response.body}`);
+}
+
+/** Runs `work(i)` for i < total with `parallel` callers at a time. */
+export async function inParallel(
+  total: number,
+  parallel: number,
+  work: (i: number) => Promise<unknown>,
+) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < total) await work(next++);
+    }),
+  );
+}
+
+export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,56 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { processInstances } from '../src/db/schema';
+import type { Db } from '../src/db/types';
+import { client, deployOneTask, inParallel, REST, until } from './support';
+
+/**
+ * start → external task → end, the task done by the built-in connector worker with a
+ * mapping connector, every step persisted: instances per second from first start to last end.
+ */
+export async function measureThroughput(
+  app: FastifyInstance,
+  db: Db,
+  token: string,
+  instances: number,
+) {
+  const call = client(app, token);
+  await deployOneTask(app, token, 'bench-throughput', 'bench-map');
+  const connector = await call<{ data: { id: number } }>('POST', '/api/mappingConnector', {
+    name: 'Bench mapping',
+    description: 'adds one',
+    parameters: { expression: '{ "seen": n + 1 }' },
+  });
+  await call('POST', '/api/bindingMappingConnector', {
+    processId: 'bench-throughput',
+    topic: 'bench-map',
+    connectorId: connector.data.id,
+  });
+  const completed = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(processInstances)
+        .where(
+          and(
+            eq(processInstances.definitionKey, 'bench-throughput'),
+            eq(processInstances.state, 'COMPLETED'),
+          ),
+        )
+    )[0].n;
+  const started = performance.now();
+  await inParallel(instances, 20, (i) =>
+    call('POST', `${REST}/process-definition/key/bench-throughput/start`, {
+      variables: { n: { value: i, type: 'Integer' } },
+    }),
+  );
+  const startsDone = performance.now();
+  await until(async () => (await completed()) === instances, 120_000, 'every instance to end');
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    instances,
+    seconds,
+    rate: instances / seconds,
+    startSeconds: (startsDone - started) / 1000,
+  };
+}

@@ -1,0 +1,405 @@
+/**
+ * The process engine's tables: definitions and their deployments, instances (runtime and
+ * history in one row, with the bpmn-engine state while running), activity history,
+ * variables, external tasks and their log, incidents, timers, message subscriptions,
+ * batches, flows, connectors with their topic bindings, and the logs and counters the
+ * statistics read. Ids of engine objects are text (UUIDs), as Camunda's are.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bp } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const tenant = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => bp.id, { onDelete: 'cascade' });
+
+export const deployments = pgTable('deployment', {
+  id: text('id').primaryKey(),
+  tenantId: tenant(),
+  name: text('name').notNull(),
+  source: text('source'),
+  deploymentTime: at('deployment_time').notNull().defaultNow(),
+});
+
+/** What the engine needs from a definition's XML, read once at deploy. */
+export interface DefinitionModel {
+  externalTasks: { activityId: string; name: string | null; topic: string }[];
+  messageStarts: string[];
+  hasTimerStart: boolean;
+}
+
+export const processDefinitions = pgTable(
+  'process_definition',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenant(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    name: text('name'),
+    deploymentId: text('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    resourceName: text('resource_name').notNull(),
+    xml: text('xml').notNull(),
+    suspended: boolean('suspended').notNull().default(false),
+    versionTag: text('version_tag'),
+    model: jsonb('model').$type<DefinitionModel>().notNull(),
+    tempFlowId: integer('temp_flow_id'),
+  },
+  (t) => [uniqueIndex('process_definition_key_version_idx').on(t.tenantId, t.key, t.version)],
+);
+
+/** Camunda's history states; a running instance is ACTIVE or SUSPENDED. */
+export type InstanceState =
+  'ACTIVE' | 'SUSPENDED' | 'COMPLETED' | 'EXTERNALLY_TERMINATED' | 'INTERNALLY_TERMINATED';
+
+export const processInstances = pgTable(
+  'process_instance',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    definitionId: text('definition_id').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    businessKey: text('business_key'),
+    state: text('state').$type<InstanceState>().notNull(),
+    /** Open incidents of the instance. */
+    incidents: integer('incidents').notNull().default(0),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time'),
+    startActivityId: text('start_activity_id'),
+    endActivityId: text('end_activity_id'),
+    deleteReason: text('delete_reason'),
+    /** Started over HTTP by a caller that waits for the end (sync flows). */
+    sync: boolean('sync').notNull().default(false),
+    /** bpmn-engine's state (without the definition source) while the instance runs. */
+    engineState: text('engine_state'),
+  },
+  (t) => [
+    index('process_instance_tenant_start_idx').on(t.tenantId, t.startTime.desc(), t.id.desc()),
+    index('process_instance_tenant_state_start_idx').on(
+      t.tenantId,
+      t.state,
+      t.startTime.desc(),
+      t.id.desc(),
+    ),
+    index('process_instance_definition_state_idx').on(t.definitionId, t.state),
+    index('process_instance_definition_start_idx').on(
+      t.definitionId,
+      t.startTime.desc(),
+      t.id.desc(),
+    ),
+    index('process_instance_business_key_idx').on(t.tenantId, t.businessKey),
+    index('process_instance_incident_idx')
+      .on(t.tenantId, t.startTime.desc())
+      .where(sql`${t.incidents} > 0`),
+    index('process_instance_running_idx')
+      .on(t.tenantId, t.definitionId)
+      .where(sql`${t.state} in ('ACTIVE', 'SUSPENDED')`),
+  ],
+);
+
+/** Instance counts per tenant, definition and state, kept by a trigger (fast counts). */
+export const instanceCounts = pgTable(
+  'instance_count',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    definitionId: text('definition_id').notNull(),
+    state: text('state').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.definitionId, t.state] })],
+);
+
+export const activityInstances = pgTable(
+  'activity_instance',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    processInstanceId: text('process_instance_id').notNull(),
+    definitionId: text('definition_id').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    activityId: text('activity_id').notNull(),
+    activityName: text('activity_name'),
+    activityType: text('activity_type').notNull(),
+    executionId: text('execution_id').notNull(),
+    taskId: text('task_id'),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time'),
+    canceled: boolean('canceled').notNull().default(false),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    index('activity_instance_instance_idx').on(t.processInstanceId, t.startTime),
+    index('activity_instance_running_idx')
+      .on(t.definitionId)
+      .where(sql`${t.endTime} is null`),
+  ],
+);
+
+export const variables = pgTable(
+  'variable',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    processInstanceId: text('process_instance_id').notNull(),
+    definitionId: text('definition_id').notNull(),
+    name: text('name').notNull(),
+    /** Camunda's value type: String, Integer, Long, Double, Boolean, Json, Date, Null. */
+    type: text('type').notNull(),
+    /** The value, JSON-encoded. */
+    value: text('value'),
+    createTime: at('create_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('variable_instance_name_idx').on(t.processInstanceId, t.name)],
+);
+
+export const externalTasks = pgTable(
+  'external_task',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    topicName: text('topic_name').notNull(),
+    workerId: text('worker_id'),
+    lockExpirationTime: at('lock_expiration_time'),
+    retries: integer('retries'),
+    errorMessage: text('error_message'),
+    errorDetails: text('error_details'),
+    processInstanceId: text('process_instance_id').notNull(),
+    executionId: text('execution_id').notNull(),
+    activityId: text('activity_id').notNull(),
+    activityInstanceId: text('activity_instance_id').notNull(),
+    definitionId: text('definition_id').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    businessKey: text('business_key'),
+    priority: bigint('priority', { mode: 'number' }).notNull().default(0),
+    suspended: boolean('suspended').notNull().default(false),
+    createTime: at('create_time').notNull().defaultNow(),
+  },
+  (t) => [
+    index('external_task_topic_idx').on(t.topicName, t.lockExpirationTime),
+    index('external_task_instance_idx').on(t.processInstanceId),
+  ],
+);
+
+export const externalTaskLogs = pgTable(
+  'external_task_log',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    timestamp: at('timestamp').notNull(),
+    externalTaskId: text('external_task_id').notNull(),
+    topicName: text('topic_name').notNull(),
+    workerId: text('worker_id'),
+    retries: integer('retries'),
+    priority: bigint('priority', { mode: 'number' }).notNull().default(0),
+    errorMessage: text('error_message'),
+    activityId: text('activity_id').notNull(),
+    activityInstanceId: text('activity_instance_id').notNull(),
+    executionId: text('execution_id').notNull(),
+    processInstanceId: text('process_instance_id').notNull(),
+    definitionId: text('definition_id').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    /** created, failed, successful or deleted (Camunda's creationLog... flags). */
+    state: text('state').notNull(),
+  },
+  (t) => [
+    index('external_task_log_instance_idx').on(t.processInstanceId),
+    index('external_task_log_tenant_time_idx').on(t.tenantId, t.timestamp.desc()),
+  ],
+);
+
+export const incidents = pgTable(
+  'incident',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    incidentType: text('incident_type').notNull(),
+    incidentMessage: text('incident_message'),
+    incidentTimestamp: at('incident_timestamp').notNull(),
+    endTime: at('end_time'),
+    /** open, resolved or deleted. */
+    state: text('state').notNull().default('open'),
+    activityId: text('activity_id').notNull(),
+    executionId: text('execution_id').notNull(),
+    processInstanceId: text('process_instance_id').notNull(),
+    definitionId: text('definition_id').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    /** The external task the incident is about. */
+    configuration: text('configuration'),
+    annotation: text('annotation'),
+  },
+  (t) => [
+    index('incident_open_idx')
+      .on(t.tenantId, t.incidentTimestamp.desc())
+      .where(sql`${t.state} = 'open'`),
+    index('incident_instance_idx').on(t.processInstanceId),
+  ],
+);
+
+export const timerJobs = pgTable(
+  'timer_job',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    processInstanceId: text('process_instance_id').notNull(),
+    activityId: text('activity_id').notNull(),
+    dueDate: at('due_date').notNull(),
+    createTime: at('create_time').notNull().defaultNow(),
+  },
+  (t) => [
+    index('timer_job_due_idx').on(t.dueDate),
+    index('timer_job_instance_idx').on(t.processInstanceId),
+  ],
+);
+
+export const messageSubscriptions = pgTable(
+  'message_subscription',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    eventName: text('event_name').notNull(),
+    processInstanceId: text('process_instance_id').notNull(),
+    activityId: text('activity_id').notNull(),
+    executionId: text('execution_id').notNull(),
+    createTime: at('create_time').notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_subscription_name_idx').on(t.tenantId, t.eventName),
+    index('message_subscription_instance_idx').on(t.processInstanceId),
+  ],
+);
+
+export const batches = pgTable('batch', {
+  id: text('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  type: text('type').notNull(),
+  totalJobs: integer('total_jobs').notNull(),
+  jobsCreated: integer('jobs_created').notNull().default(0),
+  completedJobs: integer('completed_jobs').notNull().default(0),
+  failedJobs: integer('failed_jobs').notNull().default(0),
+  invocationsPerBatchJob: integer('invocations_per_batch_job').notNull().default(1),
+  /** The instance ids still to delete and the options of the deletion. */
+  payload: jsonb('payload')
+    .$type<{ remaining: string[]; deleteReason: string | null; skipCustomListeners: boolean }>()
+    .notNull(),
+  createUserId: text('create_user_id'),
+  startTime: at('start_time').notNull().defaultNow(),
+  endTime: at('end_time'),
+  suspended: boolean('suspended').notNull().default(false),
+});
+
+export const tempFlows = pgTable(
+  'temp_flow',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenant(),
+    name: text('name').notNull(),
+    xml: text('xml').notNull(),
+    deployed: boolean('deployed').notNull().default(false),
+    modifyTime: at('modify_time').notNull().defaultNow(),
+  },
+  (t) => [index('temp_flow_tenant_idx').on(t.tenantId)],
+);
+
+export type ConnectorKind = 'command' | 'mapping' | 'event' | 'compose';
+
+export const connectors = pgTable(
+  'connector',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenant(),
+    name: text('name').notNull(),
+    type: text('type').$type<ConnectorKind>().notNull(),
+    description: text('description').notNull().default(''),
+    timeoutMs: integer('timeout_ms').notNull().default(30000),
+    /** Mapping: { expression } (JSONata). Command: { url, method, headers }. */
+    parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+    modifyTime: at('modify_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('connector_tenant_name_idx').on(t.tenantId, t.name)],
+);
+
+export const topicBindings = pgTable(
+  'topic_binding',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenant(),
+    processKey: text('process_key').notNull(),
+    topic: text('topic').notNull(),
+    connectorId: integer('connector_id')
+      .notNull()
+      .references(() => connectors.id, { onDelete: 'cascade' }),
+    credentialId: integer('credential_id'),
+  },
+  (t) => [uniqueIndex('topic_binding_idx').on(t.tenantId, t.processKey, t.topic)],
+);
+
+/** What a connector really did for a task: the file log and the transaction log. */
+export const connectorRuns = pgTable(
+  'connector_run',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    timestamp: at('timestamp').notNull().defaultNow(),
+    processInstanceId: text('process_instance_id').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    activityId: text('activity_id').notNull(),
+    topic: text('topic').notNull(),
+    connectorId: integer('connector_id'),
+    connectorName: text('connector_name').notNull(),
+    status: text('status').$type<'success' | 'failed'>().notNull(),
+    input: text('input'),
+    output: text('output'),
+    message: text('message'),
+    durationMs: integer('duration_ms').notNull().default(0),
+  },
+  (t) => [
+    index('connector_run_tenant_time_idx').on(t.tenantId, t.timestamp.desc()),
+    index('connector_run_topic_idx').on(t.tenantId, t.definitionKey, t.topic),
+  ],
+);
+
+/** Log lines written by the engine, the workers and the server (stat/api/log). */
+export const engineLogs = pgTable(
+  'engine_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    timestamp: at('timestamp').notNull().defaultNow(),
+    level: text('level').notNull(),
+    source: text('source').notNull(),
+    processInstanceId: text('process_instance_id'),
+    activityId: text('activity_id'),
+    message: text('message').notNull(),
+  },
+  (t) => [index('engine_log_tenant_time_idx').on(t.tenantId, t.timestamp.desc(), t.id.desc())],
+);
+
+/** Task and event outcomes per day (the dashboard's statistics). */
+export const dailyStats = pgTable(
+  'daily_stat',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    kind: text('kind').$type<'task' | 'event'>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    outcome: text('outcome').$type<'success' | 'failed'>().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.day, t.outcome] })],
+);

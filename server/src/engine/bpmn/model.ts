@@ -1,0 +1,90 @@
+import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
+import type { DefinitionModel } from '../../db/engine-schema';
+import { badRequest } from '../../http/envelope';
+
+export interface ParsedBpmn {
+  /** The executable process's id: the definition key. */
+  key: string;
+  name: string | null;
+  versionTag: string | null;
+  model: DefinitionModel;
+}
+
+const moddle = new BpmnModdle({ camunda });
+const TASK_TYPES = /Task$/;
+
+const childrenOf = (element: ModdleElement): ModdleElement[] => {
+  const flowElements = (element.flowElements as ModdleElement[] | undefined) ?? [];
+  return flowElements.flatMap((child) =>
+    child.$type === 'bpmn:SubProcess' ? [child, ...childrenOf(child)] : [child],
+  );
+};
+
+const eventDefinitionOf = (element: ModdleElement, type: string) =>
+  ((element.eventDefinitions as ModdleElement[] | undefined) ?? []).find(
+    (definition) => definition.$type === type,
+  );
+
+/**
+ * Reads a BPMN file as the engine will run it, refusing what it cannot run: XML that does not
+ * parse, no or several executable processes, duplicate ids, external tasks without a topic.
+ */
+export async function parseBpmn(xml: string): Promise<ParsedBpmn> {
+  if (!xml.trim()) throw badRequest('The BPMN file is empty');
+  let parsed;
+  try {
+    parsed = await moddle.fromXML(xml);
+  } catch (error) {
+    throw badRequest(`The BPMN file cannot be read: ${(error as Error).message}`);
+  }
+  const { rootElement, warnings } = parsed;
+  if (rootElement.$type !== 'bpmn:Definitions') {
+    throw badRequest('The file is not BPMN 2.0: its root element is not bpmn:definitions');
+  }
+  const duplicate = warnings.find((warning) => /duplicate ID/i.test(warning.message));
+  if (duplicate) {
+    const isTask = TASK_TYPES.test(duplicate.element?.$type ?? '');
+    throw badRequest(
+      isTask ? 'Task id is not unique' : `Element id is not unique: ${duplicate.message}`,
+    );
+  }
+  const processes = ((rootElement.rootElements as ModdleElement[] | undefined) ?? []).filter(
+    (element) => element.$type === 'bpmn:Process',
+  );
+  const executable = processes.filter((process) => process.isExecutable !== false);
+  if (executable.length !== 1) {
+    throw badRequest(
+      `The BPMN file must hold exactly one executable process; it holds ${executable.length}`,
+    );
+  }
+  const [process] = executable;
+  const elements = childrenOf(process);
+  const externalTasks = elements
+    .filter((element) => element.type === 'external' && TASK_TYPES.test(element.$type))
+    .map((task) => {
+      const topic = typeof task.topic === 'string' ? task.topic.trim() : '';
+      if (!topic) {
+        throw badRequest(`Task "${task.name ?? task.id}" must have a topic name`);
+      }
+      return { activityId: String(task.id), name: task.name ?? null, topic };
+    });
+  const startEvents = elements.filter((element) => element.$type === 'bpmn:StartEvent');
+  const messageStarts = startEvents.flatMap((event) => {
+    const definition = eventDefinitionOf(event, 'bpmn:MessageEventDefinition');
+    const message = definition?.messageRef as ModdleElement | undefined;
+    return message?.name ? [message.name] : [];
+  });
+  return {
+    key: String(process.id),
+    name: process.name ?? null,
+    versionTag: typeof process.versionTag === 'string' ? process.versionTag : null,
+    model: {
+      externalTasks,
+      messageStarts,
+      hasTimerStart: startEvents.some((event) =>
+        eventDefinitionOf(event, 'bpmn:TimerEventDefinition'),
+      ),
+    },
+  };
+}

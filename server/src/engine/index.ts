@@ -1,0 +1,2 @@
+export { createProcessEngine, type EngineOptions } from './process-engine';
+export type * from './types';

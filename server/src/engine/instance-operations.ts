@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  activityInstances,
+  externalTaskLogs,
+  externalTasks,
+  incidents,
+  messageSubscriptions,
+  processInstances,
+  timerJobs,
+} from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { badRequest, notFound } from '../http/envelope';
+import type { Runtime } from './runtime/runtime';
+import type { TenantScope } from './types';
+
+const RUNNING = sql`${processInstances.state} in ('ACTIVE', 'SUSPENDED')`;
+
+/** The running instances among `ids` that the scope may touch. */
+export async function runningInstances(db: Db | Tx, scope: TenantScope, ids: string[]) {
+  return db
+    .select({ id: processInstances.id, tenantId: processInstances.tenantId })
+    .from(processInstances)
+    .where(
+      and(
+        inArray(processInstances.id, ids),
+        RUNNING,
+        scope === 'all' ? undefined : eq(processInstances.tenantId, scope),
+      ),
+    );
+}
+
+/**
+ * Stops running instances in one transaction (Camunda's delete: the history stays, state
+ * EXTERNALLY_TERMINATED). Their tasks, timers and subscriptions go; open incidents are
+ * closed as deleted; open activities end as canceled. Returns the ids that were stopped.
+ */
+export async function terminateInstances(db: Db, ids: string[], reason: string | null) {
+  if (!ids.length) return [];
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const stopped = await tx
+      .update(processInstances)
+      .set({
+        state: 'EXTERNALLY_TERMINATED',
+        endTime: now,
+        deleteReason: reason,
+        engineState: null,
+        incidents: 0,
+      })
+      .where(and(inArray(processInstances.id, ids), RUNNING))
+      .returning({ id: processInstances.id });
+    const stoppedIds = stopped.map((row) => row.id);
+    if (!stoppedIds.length) return [];
+    const tasks = await tx
+      .delete(externalTasks)
+      .where(inArray(externalTasks.processInstanceId, stoppedIds))
+      .returning();
+    if (tasks.length) {
+      await tx.insert(externalTaskLogs).values(
+        tasks.map((task) => ({
+          ...task,
+          id: randomUUID(),
+          externalTaskId: task.id,
+          timestamp: now,
+          state: 'deleted',
+        })),
+      );
+    }
+    await tx.delete(timerJobs).where(inArray(timerJobs.processInstanceId, stoppedIds));
+    await tx
+      .delete(messageSubscriptions)
+      .where(inArray(messageSubscriptions.processInstanceId, stoppedIds));
+    await tx
+      .update(incidents)
+      .set({ state: 'deleted', endTime: now })
+      .where(and(inArray(incidents.processInstanceId, stoppedIds), eq(incidents.state, 'open')));
+    await tx
+      .update(activityInstances)
+      .set({ endTime: now, canceled: true })
+      .where(
+        and(
+          inArray(activityInstances.processInstanceId, stoppedIds),
+          isNull(activityInstances.endTime),
+        ),
+      );
+    return stoppedIds;
+  });
+}
+
+/** Stops one instance, after any step of it in progress. */
+export async function cancelInstance(
+  db: Db,
+  runtime: Runtime,
+  scope: TenantScope,
+  instanceId: string,
+  reason: string | null,
+) {
+  const [instance] = await db
+    .select({ state: processInstances.state })
+    .from(processInstances)
+    .where(
+      and(
+        eq(processInstances.id, instanceId),
+        scope === 'all' ? undefined : eq(processInstances.tenantId, scope),
+      ),
+    );
+  if (!instance) throw notFound(`Process instance with id ${instanceId} does not exist`);
+  if (instance.state !== 'ACTIVE' && instance.state !== 'SUSPENDED') {
+    throw badRequest(`Process instance ${instanceId} has already ended (${instance.state})`);
+  }
+  await runtime.serialize(instanceId, async () => {
+    await terminateInstances(db, [instanceId], reason);
+    runtime.cancelled(instanceId, reason ?? 'deleted');
+  });
+}
+
+/** Suspends or activates instances: their tasks cannot be fetched, their timers wait. */
+export async function suspendInstances(
+  db: Db,
+  runtime: Runtime,
+  ids: string[],
+  suspended: boolean,
+) {
+  for (const id of ids) {
+    await runtime.serialize(id, async () => {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(processInstances)
+          .set({ state: suspended ? 'SUSPENDED' : 'ACTIVE' })
+          .where(and(eq(processInstances.id, id), RUNNING));
+        await tx
+          .update(externalTasks)
+          .set({ suspended })
+          .where(eq(externalTasks.processInstanceId, id));
+      });
+      // A suspended instance must not move: its engine (and in-memory timers) stop here.
+      runtime.evict(id);
+    });
+  }
+}

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { batches, messageSubscriptions, processDefinitions, processInstances } from '../db/schema';
+import type { Db } from '../db/types';
+import { badRequest, notFound } from '../http/envelope';
+import { countStat } from './daily-stat';
+import { definitionOf, deleteInstanceRows, deployBpmn } from './deploy';
+import { fetchAndLock } from './external-tasks';
+import { cancelInstance, runningInstances, suspendInstances } from './instance-operations';
+import { addStat } from './runtime/changes';
+import { Runtime } from './runtime/runtime';
+import { EngineStore } from './runtime/store';
+import { fromVariableMap, toVariableMap } from './runtime/variables';
+import { startScheduler } from './scheduler';
+import { taskOperations } from './task-operations';
+import type { InstanceRow, ProcessEngine, StartInput } from './types';
+
+export interface EngineOptions {
+  /** Live instances kept in memory; beyond that the oldest idle ones are reloaded on demand. */
+  maxLive?: number;
+  /** How often the database scheduler looks for due timers and batch work. */
+  schedulerIntervalMs?: number;
+}
+
+const runningInstancesOf = (db: Db, definitionId: string) =>
+  db
+    .select({ id: processInstances.id })
+    .from(processInstances)
+    .where(
+      and(
+        eq(processInstances.definitionId, definitionId),
+        sql`${processInstances.state} in ('ACTIVE', 'SUSPENDED')`,
+      ),
+    );
+
+export async function createProcessEngine(
+  db: Db,
+  options: EngineOptions = {},
+): Promise<ProcessEngine> {
+  const store = new EngineStore(db);
+  const runtime = new Runtime(db, store, options.maxLive);
+  const tasks = taskOperations(db, runtime);
+  const scheduler = startScheduler(db, runtime, options.schedulerIntervalMs ?? 1000);
+
+  const start = async (tenantId: number, definitionId: string, input: StartInput) => {
+    const definition = await runtime.definition(definitionId).catch(() => null);
+    if (!definition || definition.tenantId !== tenantId) {
+      throw notFound(`No process definition with id ${definitionId}`);
+    }
+    if (definition.suspended) {
+      throw badRequest(
+        `Process definition ${definitionId} is suspended; it cannot start instances`,
+      );
+    }
+    const vars = fromVariableMap(input.variables);
+    const row: InstanceRow = {
+      id: randomUUID(),
+      tenantId,
+      definitionId,
+      definitionKey: definition.key,
+      businessKey: input.businessKey ?? null,
+      state: 'ACTIVE',
+      incidents: 0,
+      startTime: new Date(),
+      endTime: null,
+      startActivityId: null,
+      endActivityId: null,
+      deleteReason: null,
+      sync: input.sync ?? false,
+      engineState: null,
+    };
+    return runtime.start(definition, row, vars);
+  };
+
+  const engine: ProcessEngine = {
+    async deploy(tenantId, input) {
+      const result = await deployBpmn(db, tenantId, input);
+      runtime.forgetLatest();
+      return result;
+    },
+
+    latestDefinitionId: (tenantId, key) => runtime.latestDefinitionId(tenantId, key),
+
+    async deleteDeployment(tenantId, deploymentId, cascade) {
+      const definitions = await db
+        .select({ id: processDefinitions.id })
+        .from(processDefinitions)
+        .where(
+          and(
+            eq(processDefinitions.deploymentId, deploymentId),
+            eq(processDefinitions.tenantId, tenantId),
+          ),
+        );
+      for (const { id } of definitions) await engine.deleteDefinition(tenantId, id, cascade);
+    },
+
+    async deleteDefinition(tenantId, definitionId, cascade) {
+      const definition = await definitionOf(db, tenantId, definitionId);
+      const running = await runningInstancesOf(db, definitionId);
+      if (running.length && !cascade) {
+        throw badRequest(
+          `Process definition ${definitionId} has ${running.length} running instances; delete with cascade`,
+        );
+      }
+      for (const { id } of running)
+        await cancelInstance(db, runtime, tenantId, id, 'definition deleted');
+      await db.transaction(async (tx) => {
+        const all = await tx
+          .select({ id: processInstances.id })
+          .from(processInstances)
+          .where(eq(processInstances.definitionId, definitionId));
+        await deleteInstanceRows(
+          tx,
+          all.map((row) => row.id),
+        );
+        await tx.delete(processDefinitions).where(eq(processDefinitions.id, definition.id));
+      });
+      runtime.forgetDefinition(definitionId);
+      runtime.forgetLatest();
+    },
+
+    async suspendDefinition(tenantId, definitionId, suspended) {
+      await definitionOf(db, tenantId, definitionId);
+      await db
+        .update(processDefinitions)
+        .set({ suspended })
+        .where(eq(processDefinitions.id, definitionId));
+      runtime.forgetDefinition(definitionId);
+      const running = await runningInstancesOf(db, definitionId);
+      await suspendInstances(
+        db,
+        runtime,
+        running.map((row) => row.id),
+        suspended,
+      );
+    },
+
+    start,
+    waitForEnd: async (instanceId) => toVariableMap(await runtime.waitForEnd(instanceId)),
+    cancel: (scope, instanceId, { reason }) =>
+      cancelInstance(db, runtime, scope, instanceId, reason ?? null),
+
+    async deleteAsync(tenantId, instanceIds, { reason, skipCustomListeners, user }) {
+      if (!instanceIds.length) throw badRequest('processInstanceIds is empty');
+      const known = await runningInstances(db, tenantId, instanceIds);
+      const unknown = instanceIds.length - known.length;
+      if (unknown)
+        throw badRequest(`${unknown} of the process instances do not exist or have ended`);
+      const [batch] = await db
+        .insert(batches)
+        .values({
+          id: randomUUID(),
+          tenantId,
+          type: 'instance-deletion',
+          totalJobs: known.length,
+          payload: {
+            remaining: known.map((row) => row.id),
+            deleteReason: reason ?? null,
+            skipCustomListeners: skipCustomListeners ?? true,
+          },
+          createUserId: user ?? null,
+        })
+        .returning();
+      runtime.events.emit('batch');
+      return batch;
+    },
+
+    async suspendInstance(tenantId, instanceId, suspended) {
+      await runtime.load(instanceId).catch(() => undefined);
+      const [row] = await db
+        .select()
+        .from(processInstances)
+        .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
+      if (!row) throw badRequest(`Process instance ${instanceId} does not exist`);
+      await suspendInstances(db, runtime, [instanceId], suspended);
+    },
+
+    async setVariables(tenantId, instanceId, modifications, deletions = []) {
+      const vars = fromVariableMap(modifications);
+      const [row] = await db
+        .select({ id: processInstances.id })
+        .from(processInstances)
+        .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
+      if (!row) throw badRequest(`Process instance ${instanceId} does not exist`);
+      await runtime.step(instanceId, (live) => {
+        for (const [name, variable] of vars) live.setVariable(name, variable);
+        for (const name of deletions) live.deleteVariable(name);
+      });
+    },
+
+    async correlateMessage(tenantId, input) {
+      if (!input.messageName) throw badRequest('messageName is required');
+      const vars = fromVariableMap(input.processVariables);
+      const subscriptions = await db
+        .select()
+        .from(messageSubscriptions)
+        .innerJoin(
+          processInstances,
+          eq(processInstances.id, messageSubscriptions.processInstanceId),
+        )
+        .where(
+          and(
+            eq(messageSubscriptions.tenantId, tenantId),
+            eq(messageSubscriptions.eventName, input.messageName),
+            eq(processInstances.state, 'ACTIVE'),
+            input.businessKey ? eq(processInstances.businessKey, input.businessKey) : undefined,
+            input.processInstanceId ? eq(processInstances.id, input.processInstanceId) : undefined,
+          ),
+        )
+        .limit(1);
+      const [match] = subscriptions;
+      if (match) {
+        const { processInstanceId, executionId } = match.message_subscription;
+        await runtime.step(processInstanceId, (live) => {
+          const subscription = live.subscriptions.get(executionId);
+          if (!subscription?.messageId) throw badRequest('The message subscription is gone');
+          for (const [name, variable] of vars) live.setVariable(name, variable);
+          addStat(live.changes, tenantId, 'event', 'success');
+          live.engine.execution.signal({ id: subscription.messageId });
+        });
+        return [{ resultType: 'Execution' as const, processInstanceId }];
+      }
+      const [definition] = await db
+        .select()
+        .from(processDefinitions)
+        .where(
+          and(
+            eq(processDefinitions.tenantId, tenantId),
+            eq(processDefinitions.suspended, false),
+            sql`${processDefinitions.model}->'messageStarts' ? ${input.messageName}`,
+          ),
+        )
+        .orderBy(sql`${processDefinitions.version} desc`)
+        .limit(1);
+      if (!definition) {
+        // A message nobody waited for: a failed event on the dashboard.
+        await countStat(db, tenantId, 'event', 'failed');
+        throw badRequest(
+          `Cannot correlate message '${input.messageName}': No process definition or execution matches the parameters`,
+        );
+      }
+      const instance = await start(tenantId, definition.id, {
+        variables: input.processVariables,
+        businessKey: input.businessKey,
+      });
+      await runtime.step(instance.id, (live) => {
+        const waiting = [...live.subscriptions.values()].find(
+          (sub) => sub.name === input.messageName,
+        );
+        addStat(live.changes, tenantId, 'event', 'success');
+        if (waiting?.messageId) live.engine.execution.signal({ id: waiting.messageId });
+      });
+      return [{ resultType: 'ProcessDefinition' as const, processInstanceId: instance.id }];
+    },
+
+    fetchAndLock: (scope, request) => fetchAndLock(db, scope, request),
+    ...tasks,
+
+    onTasksAvailable(listener) {
+      runtime.events.on('tasks', listener);
+      return () => runtime.events.off('tasks', listener);
+    },
+
+    log: (tenantId, line) => store.log({ tenantId, ...line }),
+
+    async close() {
+      await scheduler.stop();
+      await runtime.close();
+    },
+  };
+  return engine;
+}

@@ -1,0 +1,119 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { batches, processInstances, timerJobs } from '../db/schema';
+import type { Db } from '../db/types';
+import { terminateInstances } from './instance-operations';
+import type { Runtime } from './runtime/runtime';
+
+/** Instances per transaction of a deletion batch: small, so other requests interleave. */
+export const BATCH_CHUNK = 250;
+/** A timer this late was not armed in memory (restart, eviction, long timer). */
+const OVERDUE_MS = 1000;
+
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Fires the timers that are due but were not armed in memory (restart, eviction, long). */
+async function fireDueTimers(db: Db, runtime: Runtime) {
+  const due = await db
+    .select({ id: timerJobs.id, instanceId: timerJobs.processInstanceId })
+    .from(timerJobs)
+    .innerJoin(processInstances, eq(processInstances.id, timerJobs.processInstanceId))
+    .where(
+      and(
+        lte(timerJobs.dueDate, new Date(Date.now() - OVERDUE_MS)),
+        eq(processInstances.state, 'ACTIVE'),
+      ),
+    )
+    .limit(100);
+  const byInstance = new Map<string, string[]>();
+  for (const { id, instanceId } of due) {
+    byInstance.set(instanceId, [...(byInstance.get(instanceId) ?? []), id]);
+  }
+  for (const [instanceId, jobIds] of byInstance) {
+    // Loading re-arms short timers from the saved state; long ones fire here, when the
+    // database says they are due.
+    await runtime
+      .step(instanceId, (live) => live.fireDue(jobIds))
+      .catch((error: unknown) => {
+        runtime.events.emit('failure', error);
+      });
+  }
+}
+
+/** Works through deletion batches a chunk at a time, updating their job counts as it goes. */
+async function runBatches(db: Db, runtime: Runtime) {
+  const open = await db.select().from(batches).where(isNull(batches.endTime));
+  for (const batch of open) {
+    let remaining = batch.payload.remaining;
+    while (remaining.length) {
+      const chunk = remaining.slice(0, BATCH_CHUNK);
+      remaining = remaining.slice(BATCH_CHUNK);
+      await db
+        .update(batches)
+        .set({ jobsCreated: batch.totalJobs - remaining.length })
+        .where(eq(batches.id, batch.id));
+      const stopped = await terminateInstances(db, chunk, batch.payload.deleteReason);
+      for (const id of stopped) runtime.cancelled(id, batch.payload.deleteReason ?? 'deleted');
+      await db
+        .update(batches)
+        .set({
+          completedJobs: sql`${batches.completedJobs} + ${stopped.length}`,
+          failedJobs: sql`${batches.failedJobs} + ${chunk.length - stopped.length}`,
+          payload: { ...batch.payload, remaining },
+        })
+        .where(eq(batches.id, batch.id));
+      await pause();
+    }
+    await db.update(batches).set({ endTime: new Date() }).where(eq(batches.id, batch.id));
+  }
+}
+
+/** How often the engine's tables are analyzed; the first time a minute after start. */
+const ANALYZE_EVERY_MS = 30 * 60_000;
+const FIRST_ANALYZE_MS = 60_000;
+const ENGINE_TABLES = [
+  'process_instance',
+  'activity_instance',
+  'variable',
+  'external_task',
+  'external_task_log',
+  'incident',
+  'timer_job',
+  'connector_run',
+  'engine_log',
+].join(', ');
+
+/** The database scheduler: due timers and batch work, one tick at a time. */
+export function startScheduler(db: Db, runtime: Runtime, intervalMs: number) {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let nextAnalyze = Date.now() + FIRST_ANALYZE_MS;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        await fireDueTimers(db, runtime);
+        await runBatches(db, runtime);
+        if (Date.now() >= nextAnalyze) {
+          nextAnalyze = Date.now() + ANALYZE_EVERY_MS;
+          // The embedded PGlite has no autovacuum: without this its planner has no statistics.
+          await db.execute(sql.raw(`ANALYZE ${ENGINE_TABLES}`));
+        }
+      } catch (error) {
+        runtime.events.emit('failure', error);
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  runtime.events.on('batch', tick);
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  engineLogs,
+  externalTaskLogs,
+  externalTasks,
+  incidents,
+  processInstances,
+} from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { badRequest } from '../http/envelope';
+import { countStat } from './daily-stat';
+import { assertLockedBy, taskOf, type TaskRow } from './external-tasks';
+import { addStat, type StepChanges } from './runtime/changes';
+import type { Runtime } from './runtime/runtime';
+import { fromVariableMap } from './runtime/variables';
+import type { ProcessEngine, TenantScope } from './types';
+
+type Ops = Pick<
+  ProcessEngine,
+  'complete' | 'handleFailure' | 'handleBpmnError' | 'extendLock' | 'unlock' | 'setRetries'
+>;
+
+const taskLog = (task: TaskRow, state: string, extra: Partial<TaskRow> = {}) => ({
+  ...task,
+  ...extra,
+  id: randomUUID(),
+  externalTaskId: task.id,
+  timestamp: new Date(),
+  state,
+});
+
+/** Ends a waiting task inside a step: row deleted, log written, statistic counted. */
+function finishTask(changes: StepChanges, task: TaskRow, state: 'successful' | 'failed') {
+  changes.tasksDeleted.add(task.id);
+  changes.taskLogs.push(taskLog(task, state));
+  addStat(changes, task.tenantId, 'task', state === 'successful' ? 'success' : 'failed');
+}
+
+async function openIncident(tx: Tx, task: TaskRow, message: string | null) {
+  await tx.insert(incidents).values({
+    id: randomUUID(),
+    tenantId: task.tenantId,
+    incidentType: 'failedExternalTask',
+    incidentMessage: message,
+    incidentTimestamp: new Date(),
+    activityId: task.activityId,
+    executionId: task.executionId,
+    processInstanceId: task.processInstanceId,
+    definitionId: task.definitionId,
+    definitionKey: task.definitionKey,
+    configuration: task.id,
+  });
+  await tx
+    .update(processInstances)
+    .set({ incidents: sql`${processInstances.incidents} + 1` })
+    .where(eq(processInstances.id, task.processInstanceId));
+}
+
+async function resolveIncidents(tx: Tx, task: TaskRow) {
+  const resolved = await tx
+    .update(incidents)
+    .set({ state: 'resolved', endTime: new Date() })
+    .where(and(eq(incidents.configuration, task.id), eq(incidents.state, 'open')))
+    .returning({ id: incidents.id });
+  if (!resolved.length) return;
+  await tx
+    .update(processInstances)
+    .set({ incidents: sql`greatest(${processInstances.incidents} - ${resolved.length}, 0)` })
+    .where(eq(processInstances.id, task.processInstanceId));
+}
+
+const logFor = (tx: Tx, task: TaskRow, level: 'warn' | 'error', message: string) =>
+  tx.insert(engineLogs).values({
+    tenantId: task.tenantId,
+    level,
+    source: 'engine',
+    processInstanceId: task.processInstanceId,
+    activityId: task.activityId,
+    message,
+  });
+
+export function taskOperations(db: Db, runtime: Runtime): Ops {
+  /** Moves the engine on from a waiting task, inside a step of its instance. */
+  const proceed = (task: TaskRow, error: Error | null, state: 'successful' | 'failed') =>
+    runtime.step(task.processInstanceId, (live) => {
+      const done = live.waiting.get(task.executionId);
+      if (!done) throw badRequest(`External task ${task.id} is no longer waiting`);
+      live.waiting.delete(task.executionId);
+      live.tasks.delete(task.executionId);
+      finishTask(live.changes, task, state);
+      done(error);
+    });
+
+  const lockedTask = async (scope: TenantScope, taskId: string, workerId: string) => {
+    const task = await taskOf(db, scope, taskId);
+    assertLockedBy(task, workerId);
+    return task;
+  };
+
+  return {
+    async complete(scope, taskId, input) {
+      const task = await lockedTask(scope, taskId, input.workerId);
+      const vars = fromVariableMap(input.variables);
+      const locals = fromVariableMap(input.localVariables);
+      await runtime.step(task.processInstanceId, (live) => {
+        const done = live.waiting.get(task.executionId);
+        if (!done) throw badRequest(`External task ${task.id} is no longer waiting`);
+        // Local variables live in the task's scope; the engine keeps one scope per instance.
+        for (const [name, variable] of [...locals, ...vars]) live.setVariable(name, variable);
+        live.waiting.delete(task.executionId);
+        live.tasks.delete(task.executionId);
+        finishTask(live.changes, task, 'successful');
+        done(null, Object.fromEntries([...vars].map(([name, v]) => [name, v.value])));
+      });
+    },
+
+    async handleFailure(scope, taskId, input) {
+      const task = await lockedTask(scope, taskId, input.workerId);
+      const retries = input.retries ?? Math.max((task.retries ?? 1) - 1, 0);
+      if (!Number.isInteger(retries) || retries < 0) throw badRequest('retries must be 0 or more');
+      const retryTimeout = input.retryTimeout ?? 0;
+      await runtime.serialize(task.processInstanceId, () =>
+        db.transaction(async (tx) => {
+          await tx
+            .update(externalTasks)
+            .set({
+              retries,
+              errorMessage: input.errorMessage ?? null,
+              errorDetails: input.errorDetails ?? null,
+              workerId: retries > 0 && retryTimeout > 0 ? task.workerId : null,
+              lockExpirationTime:
+                retries > 0 && retryTimeout > 0 ? new Date(Date.now() + retryTimeout) : null,
+            })
+            .where(eq(externalTasks.id, task.id));
+          await tx
+            .insert(externalTaskLogs)
+            .values(taskLog(task, 'failed', { retries, errorMessage: input.errorMessage ?? null }));
+          const reason = input.errorMessage ?? 'no error message';
+          await logFor(
+            tx,
+            task,
+            'warn',
+            `Task ${task.topicName} failed: ${reason} (${retries} retries left)`,
+          );
+          if (retries === 0) {
+            await openIncident(tx, task, input.errorMessage ?? null);
+            await logFor(
+              tx,
+              task,
+              'error',
+              `Incident opened for task ${task.topicName}: ${reason}`,
+            );
+          }
+          await countStat(tx, task.tenantId, 'task', 'failed');
+        }),
+      );
+      if (retries > 0) {
+        // The task can be fetched again when its retry timeout ends: say so then.
+        const announce = () => runtime.events.emit('tasks', [task.topicName]);
+        if (retryTimeout > 0) setTimeout(announce, retryTimeout + 10).unref();
+        else announce();
+      }
+    },
+
+    async handleBpmnError(scope, taskId, input) {
+      const task = await lockedTask(scope, taskId, input.workerId);
+      if (!input.errorCode) throw badRequest('errorCode is required');
+      const vars = fromVariableMap(input.variables);
+      const error = Object.assign(new Error(input.errorMessage ?? input.errorCode), {
+        code: input.errorCode,
+      });
+      await runtime.step(task.processInstanceId, (live) => {
+        for (const [name, variable] of vars) live.setVariable(name, variable);
+      });
+      await proceed(task, error, 'failed');
+    },
+
+    async extendLock(scope, taskId, { workerId, newDuration }) {
+      const task = await lockedTask(scope, taskId, workerId);
+      if (task.lockExpirationTime! < new Date()) {
+        throw badRequest(`Cannot extend a lock that expired for external task ${taskId}`);
+      }
+      if (!(newDuration > 0)) throw badRequest('newDuration must be greater than 0');
+      await db
+        .update(externalTasks)
+        .set({ lockExpirationTime: new Date(Date.now() + newDuration) })
+        .where(eq(externalTasks.id, taskId));
+    },
+
+    async unlock(scope, taskId) {
+      const task = await taskOf(db, scope, taskId);
+      await db
+        .update(externalTasks)
+        .set({ workerId: null, lockExpirationTime: null })
+        .where(eq(externalTasks.id, task.id));
+      runtime.events.emit('tasks', [task.topicName]);
+    },
+
+    async setRetries(scope, taskIds, retries) {
+      if (!Number.isInteger(retries) || retries < 0) throw badRequest('retries must be 0 or more');
+      const tasks = await db
+        .select()
+        .from(externalTasks)
+        .where(
+          and(
+            inArray(externalTasks.id, taskIds),
+            scope === 'all' ? undefined : eq(externalTasks.tenantId, scope),
+          ),
+        );
+      const missing = taskIds.filter((id) => !tasks.some((task) => task.id === id));
+      if (missing.length) throw badRequest(`External tasks do not exist: ${missing.join(', ')}`);
+      for (const task of tasks) {
+        await runtime.serialize(task.processInstanceId, () =>
+          db.transaction(async (tx) => {
+            await tx.update(externalTasks).set({ retries }).where(eq(externalTasks.id, task.id));
+            if (retries > 0) await resolveIncidents(tx, task);
+            else if (task.retries !== 0) await openIncident(tx, task, task.errorMessage);
+          }),
+        );
+      }
+      const topics = [...new Set(tasks.map((task) => task.topicName))];
+      if (retries > 0 && topics.length) runtime.events.emit('tasks', topics);
+    },
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * The process engine as the rest of the server sees it. Routes call these methods; they
+ * never touch bpmn-engine. Every method that changes state resolves only after the change is
+ * committed to the database (durability), and throws an ApiError (400/404/409) on bad input.
+ */
+import type { batches, processDefinitions, processInstances } from '../db/schema';
+
+export type DefinitionRow = typeof processDefinitions.$inferSelect;
+export type InstanceRow = typeof processInstances.$inferSelect;
+export type BatchRow = typeof batches.$inferSelect;
+
+/** A variable as Camunda's REST API carries it. */
+export interface TypedValue {
+  value?: unknown;
+  type?: string;
+  valueInfo?: Record<string, unknown>;
+}
+export type VariableMap = Record<string, TypedValue>;
+
+export interface DeployInput {
+  /** The deployment's name. */
+  name: string;
+  /** The BPMN file's name, e.g. order.bpmn. */
+  resourceName: string;
+  xml: string;
+  source?: string;
+  /** Deploy the definition suspended. */
+  suspended?: boolean;
+  tempFlowId?: number;
+}
+
+export interface DeployResult {
+  deploymentId: string;
+  deploymentTime: Date;
+  definitions: DefinitionRow[];
+}
+
+export interface StartInput {
+  variables?: VariableMap;
+  businessKey?: string;
+  /** A synchronous flow: the caller waits for the end (see `waitForEnd`). */
+  sync?: boolean;
+}
+
+/** The body of Camunda's POST /external-task/fetchAndLock. */
+export interface FetchAndLockRequest {
+  workerId: string;
+  maxTasks: number;
+  usePriority?: boolean;
+  asyncResponseTimeout?: number;
+  topics: {
+    topicName: string;
+    lockDuration: number;
+    variables?: string[] | null;
+    processDefinitionKey?: string;
+    businessKey?: string;
+  }[];
+}
+
+/** A locked external task in Camunda's shape. */
+export interface LockedExternalTask {
+  id: string;
+  topicName: string;
+  workerId: string;
+  lockExpirationTime: string;
+  retries: number | null;
+  errorMessage: string | null;
+  errorDetails: string | null;
+  activityId: string;
+  activityInstanceId: string;
+  executionId: string;
+  processInstanceId: string;
+  processDefinitionId: string;
+  processDefinitionKey: string;
+  processDefinitionVersionTag: string | null;
+  businessKey: string | null;
+  tenantId: string;
+  priority: number;
+  variables: VariableMap;
+  extensionProperties: Record<string, string>;
+}
+
+/** Which tenants a call acts for: one tenant (a signed-in caller) or all (built-in workers). */
+export type TenantScope = number | 'all';
+
+export interface ProcessEngine {
+  deploy(tenantId: number, input: DeployInput): Promise<DeployResult>;
+  /** Deletes a deployment with its definitions; `cascade` also deletes their instances. */
+  deleteDeployment(tenantId: number, deploymentId: string, cascade: boolean): Promise<void>;
+  deleteDefinition(tenantId: number, definitionId: string, cascade: boolean): Promise<void>;
+  suspendDefinition(tenantId: number, definitionId: string, suspended: boolean): Promise<void>;
+
+  /** The id of the newest version of `key` in the tenant (404 when there is none). */
+  latestDefinitionId(tenantId: number, key: string): Promise<string>;
+  start(tenantId: number, definitionId: string, input: StartInput): Promise<InstanceRow>;
+  /** Resolves with the variables when the instance ends; rejects if it is cancelled. */
+  waitForEnd(instanceId: string): Promise<VariableMap>;
+  cancel(
+    tenantId: TenantScope,
+    instanceId: string,
+    options: { reason?: string; skipCustomListeners?: boolean; skipIoMappings?: boolean },
+  ): Promise<void>;
+  /** Stops many instances as a batch that runs in the background (Camunda's delete async). */
+  deleteAsync(
+    tenantId: number,
+    instanceIds: string[],
+    options: { reason?: string; skipCustomListeners?: boolean; user?: string },
+  ): Promise<BatchRow>;
+  suspendInstance(tenantId: number, instanceId: string, suspended: boolean): Promise<void>;
+  setVariables(
+    tenantId: number,
+    instanceId: string,
+    modifications: VariableMap,
+    deletions?: string[],
+  ): Promise<void>;
+  correlateMessage(
+    tenantId: number,
+    input: {
+      messageName: string;
+      businessKey?: string;
+      processInstanceId?: string;
+      processVariables?: VariableMap;
+    },
+  ): Promise<{ resultType: 'ProcessDefinition' | 'Execution'; processInstanceId: string }[]>;
+
+  fetchAndLock(tenantId: TenantScope, request: FetchAndLockRequest): Promise<LockedExternalTask[]>;
+  complete(
+    tenantId: TenantScope,
+    taskId: string,
+    input: { workerId: string; variables?: VariableMap; localVariables?: VariableMap },
+  ): Promise<void>;
+  handleFailure(
+    tenantId: TenantScope,
+    taskId: string,
+    input: {
+      workerId: string;
+      errorMessage?: string;
+      errorDetails?: string;
+      retries?: number;
+      retryTimeout?: number;
+    },
+  ): Promise<void>;
+  handleBpmnError(
+    tenantId: TenantScope,
+    taskId: string,
+    input: { workerId: string; errorCode: string; errorMessage?: string; variables?: VariableMap },
+  ): Promise<void>;
+  extendLock(
+    tenantId: TenantScope,
+    taskId: string,
+    input: { workerId: string; newDuration: number },
+  ): Promise<void>;
+  unlock(tenantId: TenantScope, taskId: string): Promise<void>;
+  /** Retries reaching 0 open an incident; setting retries above 0 resolves it (SPEC §4). */
+  setRetries(tenantId: TenantScope, taskIds: string[], retries: number): Promise<void>;
+
+  /** Called when tasks of a topic become fetchable, so built-in workers need not poll. */
+  onTasksAvailable(listener: (topics: string[]) => void): () => void;
+  /** Writes a line to the engine log (stat/api/log). */
+  log(
+    tenantId: number,
+    line: {
+      level: 'info' | 'warn' | 'error';
+      source: string;
+      message: string;
+      processInstanceId?: string;
+      activityId?: string;
+    },
+  ): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,146 @@
+import jsonata from 'jsonata';
+import type { connectors } from '../../db/schema';
+import type { PlainValues } from './variables';
+
+export type ConnectorRow = typeof connectors.$inferSelect;
+
+export interface RunResult {
+  /** Merged into the process variables. */
+  variables: PlainValues;
+  /** What the connector gave back, as text for the run log. */
+  output: string;
+}
+
+/** A run that went wrong: the message names what failed, details carry the evidence. */
+export class ConnectorFailure extends Error {
+  constructor(
+    message: string,
+    readonly details: string = message,
+    readonly output: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ConnectorFailure';
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSONata throws plain objects ({ code, message, position }), not Errors. */
+export function jsonataMessage(error: unknown): string {
+  if (isObject(error) && typeof error.message === 'string') {
+    const position = typeof error.position === 'number' ? ` at position ${error.position}` : '';
+    return `${error.message}${position}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+// Compiling is the slow part of JSONata; a connector's expression is compiled once.
+const compiled = new Map<string, jsonata.Expression>();
+
+function compile(expression: string, timeoutMs: number): jsonata.Expression {
+  const key = `${timeoutMs}\u0000${expression}`;
+  let found = compiled.get(key);
+  if (!found) {
+    if (compiled.size >= 500) compiled.clear();
+    // The timeout and stack guard stop a runaway expression from blocking the server.
+    found = jsonata(expression, { timeout: timeoutMs, stack: 1000 });
+    compiled.set(key, found);
+  }
+  return found;
+}
+
+async function runMapping(connector: ConnectorRow, input: PlainValues): Promise<RunResult> {
+  const expression = connector.parameters.expression;
+  if (typeof expression !== 'string') throw new ConnectorFailure('The mapping has no expression');
+  let result: unknown;
+  try {
+    result = await compile(expression, connector.timeoutMs).evaluate(input);
+  } catch (error) {
+    throw new ConnectorFailure(`The mapping failed: ${jsonataMessage(error)}`);
+  }
+  // JSON drops JSONata's sequence markers and functions, leaving what can be stored.
+  const output = result === undefined ? undefined : JSON.stringify(result);
+  const value: unknown = output === undefined ? undefined : JSON.parse(output);
+  if (!isObject(value)) {
+    const got = value === undefined ? 'nothing' : Array.isArray(value) ? 'an array' : typeof value;
+    throw new ConnectorFailure(`The mapping must produce an object, it produced ${got}`, output);
+  }
+  return { variables: value, output: output ?? '' };
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
+/** An answer is merged into variables and logged: a larger one is refused, not buffered. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+async function readAnswer(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await response.body.cancel().catch(() => undefined);
+      throw new ConnectorFailure('The command answered more than 4 MiB');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function unreachable(error: unknown, url: string, timeoutMs: number): ConnectorFailure {
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return new ConnectorFailure(`The command timed out after ${timeoutMs} ms`);
+  }
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new ConnectorFailure(`The command could not reach ${url}: ${reason}`);
+}
+
+async function runCommand(connector: ConnectorRow, input: PlainValues): Promise<RunResult> {
+  const { url, method, headers } = connector.parameters;
+  if (typeof url !== 'string' || typeof method !== 'string' || !METHODS.includes(method)) {
+    throw new ConnectorFailure('The command has no valid url and method');
+  }
+  const extra = isObject(headers) ? (headers as Record<string, string>) : {};
+  let status: number;
+  let text: string;
+  try {
+    // The one signal covers the connection, the request and reading the answer.
+    const response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...extra },
+      body: method === 'GET' ? undefined : JSON.stringify(input),
+      signal: AbortSignal.timeout(connector.timeoutMs),
+    });
+    status = response.status;
+    text = await readAnswer(response);
+  } catch (error) {
+    if (error instanceof ConnectorFailure) throw error;
+    throw unreachable(error, url, connector.timeoutMs);
+  }
+  if (status < 200 || status > 299) {
+    throw new ConnectorFailure(
+      `The command answered HTTP ${status}`,
+      text || `HTTP ${status}`,
+      text,
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  // Only a JSON object has names to merge; any other answer is kept in the run log only.
+  return { variables: isObject(parsed) ? parsed : {}, output: text };
+}
+
+/** Runs a connector over a task's variables; throws ConnectorFailure when it fails. */
+export function runConnector(connector: ConnectorRow, input: PlainValues): Promise<RunResult> {
+  if (connector.type === 'mapping') return runMapping(connector, input);
+  if (connector.type === 'command') return runCommand(connector, input);
+  return Promise.reject(
+    new ConnectorFailure(`A ${connector.type} connector cannot run on a task (yet)`),
+  );
+}

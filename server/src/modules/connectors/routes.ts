@@ -1,0 +1,155 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../auth/guard';
+import type { Db } from '../../db/types';
+import type { ProcessEngine } from '../../engine/types';
+import { ok } from '../../http/envelope';
+import {
+  batchBind,
+  bindConnector,
+  boundConnector,
+  setCredential,
+  unbindConnector,
+} from './binding-service';
+import {
+  briefView,
+  connectorView,
+  createCommandConnector,
+  createMappingConnector,
+  deleteConnector,
+  listConnectors,
+  tenantConnector,
+  updateCommandConnector,
+  updateMappingConnector,
+} from './connector-service';
+import { processTasks, runsByDay, runsByTimestamp } from './run-service';
+import {
+  BatchBindingBody,
+  BindingBody,
+  CommandConnectorBody,
+  CommandConnectorUpdateBody,
+  ConnectorIdQuery,
+  CredentialBindingBody,
+  DeleteConnectorQuery,
+  MappingConnectorBody,
+  MappingConnectorUpdateBody,
+  ProcessQuery,
+  RunsByDayQuery,
+  RunsByTimestampQuery,
+  TopicParams,
+  type ConnectorTypeName,
+} from './schema';
+
+/** Connectors and their bindings are the modeler's work: admin only (SPEC §6). */
+const admin = { auth: { roles: ['admin'] as const } };
+
+/** The path word of each bindable kind: /api/bindingComposeConnector, /api/unbindEventConnector… */
+const BINDABLE: [ConnectorTypeName, string][] = [
+  ['command', 'Command'],
+  ['mapping', 'Mapping'],
+  ['compose', 'Compose'],
+  ['event', 'Event'],
+];
+
+export async function connectorRoutes(
+  app: FastifyInstance,
+  { db }: { db: Db; engine?: ProcessEngine },
+) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tenant = (req: Parameters<typeof callerOf>[0]) => callerOf(req).bpId;
+
+  r.post(
+    '/api/mappingConnector',
+    { schema: { body: MappingConnectorBody }, config: admin },
+    async (req) => ok(await createMappingConnector(db, tenant(req), req.body)),
+  );
+  r.put(
+    '/api/mappingConnector',
+    { schema: { body: MappingConnectorUpdateBody }, config: admin },
+    async (req) => ok(await updateMappingConnector(db, tenant(req), req.body)),
+  );
+  r.post(
+    '/api/commandConnector',
+    { schema: { body: CommandConnectorBody }, config: admin },
+    async (req) => ok(await createCommandConnector(db, tenant(req), req.body)),
+  );
+  r.put(
+    '/api/commandConnector',
+    { schema: { body: CommandConnectorUpdateBody }, config: admin },
+    async (req) => ok(await updateCommandConnector(db, tenant(req), req.body)),
+  );
+  r.get('/api/allBriefConnectors', { config: admin }, async (req) =>
+    ok((await listConnectors(db, tenant(req))).map(briefView)),
+  );
+  for (const [type, word] of [
+    ['command', 'Command'],
+    ['mapping', 'Mapping'],
+  ] as const) {
+    r.get(
+      `/api/complete${word}Connector`,
+      { schema: { querystring: ConnectorIdQuery }, config: admin },
+      async (req) =>
+        ok(connectorView(await tenantConnector(db, tenant(req), req.query.connectorId, type))),
+    );
+    r.get(`/api/available${word}Connectors`, { config: admin }, async (req) =>
+      ok((await listConnectors(db, tenant(req), type)).map(connectorView)),
+    );
+  }
+  r.delete(
+    '/api/connector/connector',
+    { schema: { querystring: DeleteConnectorQuery }, config: admin },
+    async (req) => {
+      await deleteConnector(db, tenant(req), req.query.id, req.query.connectorType);
+      return ok(null, 'The connector was deleted');
+    },
+  );
+
+  r.get(
+    '/api/getCommandByTopic/:processId/:topic',
+    { schema: { params: TopicParams }, config: admin },
+    async (req) =>
+      ok(await boundConnector(db, tenant(req), req.params.processId, req.params.topic)),
+  );
+  for (const [type, word] of BINDABLE) {
+    r.post(
+      `/api/binding${word}Connector`,
+      { schema: { body: BindingBody }, config: admin },
+      async (req) => ok(await bindConnector(db, tenant(req), type, req.body)),
+    );
+    r.post(
+      `/api/unbind${word}Connector`,
+      { schema: { body: BindingBody }, config: admin },
+      async (req) => {
+        await unbindConnector(db, tenant(req), type, req.body);
+        return ok(null, 'The connector was unbound');
+      },
+    );
+  }
+  r.post(
+    '/api/batchBindingConnector',
+    { schema: { body: BatchBindingBody }, config: admin },
+    async (req) => ok(await batchBind(db, tenant(req), req.body)),
+  );
+  r.put(
+    '/api/bindingCredentialToTask',
+    { schema: { body: CredentialBindingBody }, config: admin },
+    async (req) => ok(await setCredential(db, tenant(req), req.body, true)),
+  );
+  r.put(
+    '/api/unbindingCredential',
+    { schema: { body: CredentialBindingBody }, config: admin },
+    async (req) => ok(await setCredential(db, tenant(req), req.body, false)),
+  );
+
+  r.get('/api/getAllTask', { schema: { querystring: ProcessQuery }, config: admin }, async (req) =>
+    ok(await processTasks(db, tenant(req), req.query.processId)),
+  );
+  r.get(
+    '/api/fileLogByTimestamp',
+    { schema: { querystring: RunsByTimestampQuery }, config: admin },
+    async (req) => ok(await runsByTimestamp(db, tenant(req), req.query)),
+  );
+  r.get('/api/fileLog', { schema: { querystring: RunsByDayQuery }, config: admin }, async (req) =>
+    ok(await runsByDay(db, tenant(req), req.query)),
+  );
+}

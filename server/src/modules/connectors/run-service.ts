@@ -1,0 +1,135 @@
+import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { connectorRuns, connectors, processDefinitions, topicBindings } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { badRequest, notFound } from '../../http/envelope';
+import { tenantConnector } from './connector-service';
+import type { ConnectorTypeName, RunsByDayInput, RunsByTimestampInput } from './schema';
+
+export interface ProcessTask {
+  taskId: string;
+  taskName: string | null;
+  topicName: string;
+  connectorId: number | null;
+  connectorName: string | null;
+  connectorType: ConnectorTypeName | null;
+  credentialId: number | null;
+  /** How many times a connector ran for the topic (the connector_run rows). */
+  volume: number;
+}
+
+/** The external tasks of the newest version of the tenant's process key, or 404. */
+async function latestTasks(db: Db, tenantId: number, processKey: string) {
+  const [latest] = await db
+    .select({ model: processDefinitions.model })
+    .from(processDefinitions)
+    .where(and(eq(processDefinitions.tenantId, tenantId), eq(processDefinitions.key, processKey)))
+    .orderBy(desc(processDefinitions.version))
+    .limit(1);
+  if (!latest) throw notFound(`No deployed process with id "${processKey}"`);
+  return latest.model.externalTasks;
+}
+
+/** GET /api/getAllTask: the external tasks of the key's latest version with their bindings. */
+export async function processTasks(db: Db, tenantId: number, processKey: string) {
+  const tasks = await latestTasks(db, tenantId, processKey);
+  const bound = await db
+    .select({ binding: topicBindings, connector: connectors })
+    .from(topicBindings)
+    .innerJoin(connectors, eq(connectors.id, topicBindings.connectorId))
+    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.processKey, processKey)));
+  const volumes = await db
+    .select({ topic: connectorRuns.topic, volume: count() })
+    .from(connectorRuns)
+    .where(and(eq(connectorRuns.tenantId, tenantId), eq(connectorRuns.definitionKey, processKey)))
+    .groupBy(connectorRuns.topic);
+  const bindingOf = new Map(bound.map((row) => [row.binding.topic, row]));
+  const volumeOf = new Map(volumes.map((row) => [row.topic, Number(row.volume)]));
+  return tasks.map((task): ProcessTask => {
+    const found = bindingOf.get(task.topic);
+    return {
+      taskId: task.activityId,
+      taskName: task.name,
+      topicName: task.topic,
+      connectorId: found?.connector.id ?? null,
+      connectorName: found?.connector.name ?? null,
+      connectorType: found?.connector.type ?? null,
+      credentialId: found?.binding.credentialId ?? null,
+      volume: volumeOf.get(task.topic) ?? 0,
+    };
+  });
+}
+
+type RunRow = typeof connectorRuns.$inferSelect;
+
+const runView = (row: RunRow) => ({
+  id: row.id,
+  timestamp: row.timestamp.toISOString(),
+  processInstanceId: row.processInstanceId,
+  processId: row.definitionKey,
+  activityId: row.activityId,
+  topic: row.topic,
+  connectorId: row.connectorId,
+  connectorName: row.connectorName,
+  status: row.status,
+  input: row.input,
+  output: row.output,
+  message: row.message,
+  durationMs: row.durationMs,
+});
+export type ConnectorRun = ReturnType<typeof runView>;
+
+/** Epoch milliseconds, an ISO date-time, or `YYYY-MM-DD HH:mm:ss` in UTC (SPEC §9). */
+export function parseTimestamp(text: string, field: string): Date {
+  const trimmed = text.trim();
+  const utc = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(trimmed)
+    ? `${trimmed.replace(' ', 'T')}${trimmed.length > 10 ? 'Z' : ''}`
+    : trimmed;
+  const date = /^\d+$/.test(trimmed) ? new Date(Number(trimmed)) : new Date(utc);
+  if (Number.isNaN(date.getTime())) throw badRequest(`${field} is not a valid timestamp`);
+  return date;
+}
+
+/** GET /api/fileLogByTimestamp: what ran for a process (and topic), newest first. */
+export async function runsByTimestamp(db: Db, tenantId: number, query: RunsByTimestampInput) {
+  const from = query.from ? parseTimestamp(query.from, 'from') : undefined;
+  const to = query.to ? parseTimestamp(query.to, 'to') : undefined;
+  if (from && to && from > to) throw badRequest('from must not be after to');
+  const rows = await db
+    .select()
+    .from(connectorRuns)
+    .where(
+      and(
+        eq(connectorRuns.tenantId, tenantId),
+        eq(connectorRuns.definitionKey, query.processId),
+        query.topic ? eq(connectorRuns.topic, query.topic) : undefined,
+        from ? gte(connectorRuns.timestamp, from) : undefined,
+        to ? lte(connectorRuns.timestamp, to) : undefined,
+      ),
+    )
+    .orderBy(desc(connectorRuns.timestamp), desc(connectorRuns.id))
+    .limit(query.limit);
+  return rows.map(runView);
+}
+
+/** GET /api/fileLog: what one connector (commandId) ran on a UTC day, newest first. */
+export async function runsByDay(db: Db, tenantId: number, query: RunsByDayInput) {
+  const day = new Date(`${query.date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== query.date) {
+    throw badRequest('date must be a valid YYYY-MM-DD date');
+  }
+  await tenantConnector(db, tenantId, query.commandId);
+  const rows = await db
+    .select()
+    .from(connectorRuns)
+    .where(
+      and(
+        eq(connectorRuns.tenantId, tenantId),
+        eq(connectorRuns.connectorId, query.commandId),
+        gte(connectorRuns.timestamp, day),
+        lt(connectorRuns.timestamp, new Date(day.getTime() + 86_400_000)),
+      ),
+    )
+    .orderBy(desc(connectorRuns.timestamp), desc(connectorRuns.id))
+    .limit(query.limit);
+  return rows.map(runView);
+}

@@ -1,0 +1,132 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { callerOf } from '../../auth/guard';
+import { processInstances } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { ProcessEngine } from '../../engine';
+import { badRequest } from '../../http/envelope';
+import { REST } from './deploy-routes';
+import {
+  BulkDeleteBody,
+  DeleteInstanceQuery,
+  IdParams,
+  MessageBody,
+  SuspendedBody,
+  TypedValueBody,
+  VariableParams,
+  VariablesBody,
+} from './schema';
+
+const admin = { auth: { roles: ['admin'] as const } };
+const INSTANCE = `${REST}/process-instance`;
+
+/** The running instances a bulk delete names, by ids or by Camunda's instance query. */
+async function bulkTargets(db: Db, tenantId: number, body: Static<typeof BulkDeleteBody>) {
+  if (body.processInstanceIds?.length) return body.processInstanceIds;
+  const query = body.processInstanceQuery;
+  if (!query) throw badRequest('processInstanceIds or processInstanceQuery is required');
+  const rows = await db
+    .select({ id: processInstances.id })
+    .from(processInstances)
+    .where(
+      and(
+        eq(processInstances.tenantId, tenantId),
+        query.active === false
+          ? sql`${processInstances.state} = 'SUSPENDED'`
+          : query.active
+            ? sql`${processInstances.state} = 'ACTIVE'`
+            : inArray(processInstances.state, ['ACTIVE', 'SUSPENDED']),
+        query.processDefinitionId
+          ? eq(processInstances.definitionId, query.processDefinitionId)
+          : undefined,
+        query.processDefinitionKey
+          ? eq(processInstances.definitionKey, query.processDefinitionKey)
+          : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Stopping, suspending and changing running instances; delivering messages. */
+export async function instanceRoutes(
+  app: FastifyInstance,
+  { db, engine }: { db: Db; engine: ProcessEngine },
+) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.delete(
+    `${INSTANCE}/:id`,
+    { schema: { params: IdParams, querystring: DeleteInstanceQuery }, config: admin },
+    async (req, reply) => {
+      // SPEC §9: stopping skips custom listeners and IO mappings (the engine runs neither).
+      await engine.cancel(callerOf(req).bpId, req.params.id, {
+        reason: req.query.deleteReason,
+        skipCustomListeners: req.query.skipCustomListeners ?? true,
+        skipIoMappings: req.query.skipIoMappings ?? true,
+      });
+      return reply.status(204).send();
+    },
+  );
+  r.post(`${INSTANCE}/delete`, { schema: { body: BulkDeleteBody }, config: admin }, async (req) => {
+    const caller = callerOf(req);
+    const ids = await bulkTargets(db, caller.bpId, req.body);
+    const batch = await engine.deleteAsync(caller.bpId, ids, {
+      reason: req.body.deleteReason,
+      skipCustomListeners: req.body.skipCustomListeners,
+      user: caller.username,
+    });
+    return {
+      id: batch.id,
+      type: batch.type,
+      totalJobs: batch.totalJobs,
+      jobsCreated: batch.jobsCreated,
+      batchJobsPerSeed: 100,
+      invocationsPerBatchJob: batch.invocationsPerBatchJob,
+      seedJobDefinitionId: null,
+      monitorJobDefinitionId: null,
+      batchJobDefinitionId: null,
+      suspended: batch.suspended,
+      tenantId: String(batch.tenantId),
+      createUserId: batch.createUserId,
+    };
+  });
+  r.put(
+    `${INSTANCE}/:id/suspended`,
+    { schema: { params: IdParams, body: SuspendedBody }, config: admin },
+    async (req, reply) => {
+      await engine.suspendInstance(callerOf(req).bpId, req.params.id, req.body.suspended);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    `${INSTANCE}/:id/variables`,
+    { schema: { params: IdParams, body: VariablesBody }, config: admin },
+    async (req, reply) => {
+      const { modifications = {}, deletions = [] } = req.body;
+      await engine.setVariables(callerOf(req).bpId, req.params.id, modifications, deletions);
+      return reply.status(204).send();
+    },
+  );
+  r.put(
+    `${INSTANCE}/:id/variables/:name`,
+    { schema: { params: VariableParams, body: TypedValueBody }, config: admin },
+    async (req, reply) => {
+      await engine.setVariables(callerOf(req).bpId, req.params.id, { [req.params.name]: req.body });
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    `${REST}/message`,
+    { schema: { body: MessageBody }, config: admin },
+    async (req, reply) => {
+      const results = await engine.correlateMessage(callerOf(req).bpId, req.body);
+      if (!req.body.resultEnabled) return reply.status(204).send();
+      return results.map((result) => ({
+        resultType: result.resultType,
+        processInstance: { id: result.processInstanceId },
+        execution: null,
+      }));
+    },
+  );
+}

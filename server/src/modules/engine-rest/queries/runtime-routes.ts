@@ -1,0 +1,139 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { variables } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+import { notFound } from '../../../http/envelope';
+import { instanceJson } from '../format';
+import {
+  admin,
+  countJson,
+  IdParams,
+  OptFlag,
+  OptText,
+  open,
+  pageOf,
+  Paging,
+  REST,
+  Sorting,
+  sortOf,
+  tenantOf,
+} from './common';
+import { oneAndList } from './history-instance-filters';
+import { instanceCount } from './instance-count';
+import { narrow, RUNNING, type InstanceCriteria, type InstanceSort } from './instance-criteria';
+import { instancePage } from './instance-query';
+import { runningInstance, activityTree } from './activity-tree';
+import { typedValue } from './shapes';
+
+const Ids = Type.Optional(Type.String({ maxLength: 100_000 }));
+const RuntimeQuery = Type.Object(
+  {
+    processInstanceIds: Ids,
+    businessKey: OptText,
+    businessKeyLike: OptText,
+    processDefinitionId: OptText,
+    processDefinitionKey: OptText,
+    processDefinitionKeyIn: Ids,
+    active: OptFlag,
+    suspended: OptFlag,
+    withIncident: OptFlag,
+    ...Paging,
+    ...Sorting,
+  },
+  open,
+);
+const VariablesQuery = Type.Object({ deserializeValues: OptFlag }, open);
+const VariableParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 255 }),
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+});
+
+const SORTS: readonly InstanceSort['by'][] = [
+  'instanceId',
+  'definitionKey',
+  'definitionId',
+  'businessKey',
+];
+
+function runtimeCriteria(tenantId: number, q: Static<typeof RuntimeQuery>): InstanceCriteria {
+  let states = RUNNING;
+  if (q.active) states = narrow(states, ['ACTIVE']);
+  if (q.suspended) states = narrow(states, ['SUSPENDED']);
+  return {
+    tenantId,
+    states,
+    ids: oneAndList(undefined, q.processInstanceIds),
+    businessKey: q.businessKey,
+    businessKeyLike: q.businessKeyLike,
+    definitionId: q.processDefinitionId,
+    definitionKeys: oneAndList(q.processDefinitionKey, q.processDefinitionKeyIn),
+    openIncidents: q.withIncident ? true : undefined,
+  };
+}
+
+/** The variables of a running instance; `name` picks one (404 when it has none of that name). */
+async function instanceVariables(db: Db, tenantId: number, id: string, name?: string) {
+  await runningInstance(db, tenantId, id);
+  const rows = await db
+    .select({ name: variables.name, type: variables.type, value: variables.value })
+    .from(variables)
+    .where(
+      and(
+        eq(variables.processInstanceId, id),
+        eq(variables.tenantId, tenantId),
+        name !== undefined ? eq(variables.name, name) : undefined,
+      ),
+    )
+    .orderBy(asc(variables.name));
+  if (name !== undefined && !rows.length) {
+    throw notFound(`Process instance variable with name ${name} does not exist`);
+  }
+  return Object.fromEntries(rows.map((row) => [row.name, typedValue(row.type, row.value)]));
+}
+
+/**
+ * Running process instances: the list (newest first unless sorted) and count, one instance,
+ * its activity instance tree and its variables (Json values as serialized text; the
+ * deserializeValues parameter is accepted and changes nothing).
+ */
+export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const INSTANCE = `${REST}/process-instance`;
+  const list = { schema: { querystring: RuntimeQuery }, config: admin };
+  const byId = { schema: { params: IdParams }, config: admin };
+
+  r.get(INSTANCE, list, async (req) => {
+    const sort = sortOf(
+      SORTS,
+      { by: 'startTime', desc: true },
+      req.query.sortBy,
+      req.query.sortOrder,
+    );
+    const criteria = runtimeCriteria(tenantOf(req), req.query);
+    return (await instancePage(db, criteria, sort, pageOf(req.query))).map(instanceJson);
+  });
+  r.get(`${INSTANCE}/count`, list, async (req) =>
+    countJson(await instanceCount(db, runtimeCriteria(tenantOf(req), req.query))),
+  );
+  r.get(`${INSTANCE}/:id`, byId, async (req) =>
+    instanceJson(await runningInstance(db, tenantOf(req), req.params.id)),
+  );
+  r.get(`${INSTANCE}/:id/activity-instances`, byId, async (req) =>
+    activityTree(db, tenantOf(req), req.params.id),
+  );
+  r.get(
+    `${INSTANCE}/:id/variables`,
+    { schema: { params: IdParams, querystring: VariablesQuery }, config: admin },
+    async (req) => instanceVariables(db, tenantOf(req), req.params.id),
+  );
+  r.get(
+    `${INSTANCE}/:id/variables/:name`,
+    { schema: { params: VariableParams, querystring: VariablesQuery }, config: admin },
+    async (req) => {
+      const all = await instanceVariables(db, tenantOf(req), req.params.id, req.params.name);
+      return all[req.params.name];
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { processDefinitions } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+import { parseStored, toTyped } from '../../../engine/runtime/variables';
+import type { TypedValue } from '../../../engine/types';
+import { camundaDate, durationOf } from './common';
+import type { InstanceRow } from './instance-criteria';
+
+export interface DefinitionInfo {
+  key: string;
+  name: string | null;
+  version: number;
+}
+
+/**
+ * Name and version of the definitions a page of rows refers to, read apart from the page so
+ * that the page itself stays a plain index scan with a limit.
+ */
+export async function definitionsOf(
+  db: Db,
+  tenantId: number,
+  ids: Iterable<string>,
+): Promise<Map<string, DefinitionInfo>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      id: processDefinitions.id,
+      key: processDefinitions.key,
+      name: processDefinitions.name,
+      version: processDefinitions.version,
+    })
+    .from(processDefinitions)
+    .where(and(eq(processDefinitions.tenantId, tenantId), inArray(processDefinitions.id, wanted)));
+  return new Map(rows.map(({ id, ...info }) => [id, info]));
+}
+
+/** A history process instance in Camunda's shape (HistoricProcessInstanceDto). */
+export const historyInstanceJson = (row: InstanceRow, definition: DefinitionInfo | undefined) => ({
+  id: row.id,
+  businessKey: row.businessKey,
+  processDefinitionId: row.definitionId,
+  processDefinitionKey: row.definitionKey,
+  processDefinitionName: definition?.name ?? null,
+  processDefinitionVersion: definition?.version ?? null,
+  startTime: camundaDate(row.startTime),
+  endTime: camundaDate(row.endTime),
+  removalTime: null,
+  durationInMillis: durationOf(row.startTime, row.endTime),
+  startUserId: null,
+  startActivityId: row.startActivityId,
+  deleteReason: row.deleteReason,
+  rootProcessInstanceId: row.id,
+  superProcessInstanceId: null,
+  superCaseInstanceId: null,
+  caseInstanceId: null,
+  tenantId: String(row.tenantId),
+  state: row.state,
+});
+
+/**
+ * A stored variable in Camunda's REST form, as the engine hands variables to workers: Json
+ * values are serialized text; Date values are written in Camunda's date format.
+ */
+export function typedValue(type: string, stored: string | null): TypedValue {
+  const typed = toTyped(parseStored(type, stored));
+  if (type === 'Date' && typeof typed.value === 'string') {
+    return { ...typed, value: camundaDate(new Date(typed.value)) };
+  }
+  return typed;
+}

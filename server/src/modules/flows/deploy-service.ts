@@ -1,0 +1,95 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { topicBindings, type DefinitionModel } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { ProcessEngine } from '../../engine/types';
+import { badRequest } from '../../http/envelope';
+import { assertBpmn } from './bpmn-checks';
+import { bpmnFileName } from './file-name';
+import { hasControlCharacter, syncDeployedFlag, tenantTempFlow } from './temp-flow-service';
+
+export const DEPLOY_NAME_REQUIRED = 'The deploy name is required';
+
+type ExternalTask = DefinitionModel['externalTasks'][number];
+
+const taskLabel = (task: ExternalTask) => `Task "${task.name?.trim() || task.activityId}"`;
+
+/**
+ * SPEC §5: every external task needs a topic and a connector bound to that topic for this
+ * process key, or the instance would wait forever. All offending tasks are named at once.
+ */
+async function assertTasksBound(
+  db: Db,
+  tenantId: number,
+  processKey: string,
+  tasks: ExternalTask[],
+) {
+  const topics = [...new Set(tasks.map((task) => task.topic.trim()).filter(Boolean))];
+  const bound = new Set(
+    topics.length
+      ? (
+          await db
+            .select({ topic: topicBindings.topic })
+            .from(topicBindings)
+            .where(
+              and(
+                eq(topicBindings.tenantId, tenantId),
+                eq(topicBindings.processKey, processKey),
+                inArray(topicBindings.topic, topics),
+              ),
+            )
+        ).map((row) => row.topic)
+      : [],
+  );
+  const problems = tasks.flatMap((task) => {
+    const topic = task.topic.trim();
+    if (!topic) return [`${taskLabel(task)} has no topic name`];
+    if (!bound.has(topic)) return [`${taskLabel(task)} (topic ${topic}) has no bound connector`];
+    return [];
+  });
+  if (problems.length) throw badRequest(problems.join('; '));
+}
+
+/** POST /api/flow/deploy: checks a draft (SPEC §5), deploys it and marks it deployed. */
+export async function deployTempFlow(
+  db: Db,
+  engine: ProcessEngine,
+  tenantId: number,
+  form: {
+    name?: string | null;
+    resourceName?: string | null;
+    tempFlowId: number;
+    suspended?: boolean;
+  },
+) {
+  const name = form.name?.trim();
+  if (!name) throw badRequest(DEPLOY_NAME_REQUIRED);
+  const resourceName = form.resourceName?.trim();
+  if (hasControlCharacter(name) || (resourceName && hasControlCharacter(resourceName))) {
+    throw badRequest('The deploy name and resource name must be one line of text');
+  }
+  const draft = await tenantTempFlow(db, tenantId, form.tempFlowId);
+  const { key, model } = await assertBpmn(draft.xml);
+  await assertTasksBound(db, tenantId, key, model.externalTasks);
+  const deployment = await engine.deploy(tenantId, {
+    name,
+    resourceName: resourceName || bpmnFileName(draft.name),
+    xml: draft.xml,
+    suspended: form.suspended ?? false,
+    tempFlowId: draft.id,
+  });
+  await syncDeployedFlag(db, tenantId, draft.id);
+  return {
+    deploymentId: deployment.deploymentId,
+    deploymentTime: deployment.deploymentTime,
+    definitions: deployment.definitions.map((definition) => ({
+      id: definition.id,
+      key: definition.key,
+      name: definition.name,
+      version: definition.version,
+      deploymentId: definition.deploymentId,
+      deployTime: deployment.deploymentTime,
+      suspended: definition.suspended,
+      tempFlowId: definition.tempFlowId,
+    })),
+  };
+}

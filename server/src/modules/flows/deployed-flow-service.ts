@@ -1,0 +1,143 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Caller } from '../../auth/guard';
+import { managedBp } from '../../auth/tenancy';
+import {
+  connectors,
+  deployments,
+  processDefinitions,
+  tempFlows,
+  topicBindings,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import type { ProcessEngine } from '../../engine/types';
+import { conflict, notFound } from '../../http/envelope';
+import { flowName, syncDeployedFlag } from './temp-flow-service';
+
+/** A deployed flow as the lists show it: a process definition with its deployment's time. */
+const deployedFlowColumns = {
+  id: processDefinitions.id,
+  key: processDefinitions.key,
+  name: processDefinitions.name,
+  version: processDefinitions.version,
+  deploymentId: processDefinitions.deploymentId,
+  deployTime: deployments.deploymentTime,
+  suspended: processDefinitions.suspended,
+  tempFlowId: processDefinitions.tempFlowId,
+};
+
+/** The tenant's deployed flows, by key and newest version first; `key` filters by process key. */
+export async function listDeployedFlows(db: DbOrTx, tenantId: number, key?: string) {
+  return db
+    .select(deployedFlowColumns)
+    .from(processDefinitions)
+    .innerJoin(deployments, eq(deployments.id, processDefinitions.deploymentId))
+    .where(
+      and(
+        eq(processDefinitions.tenantId, tenantId),
+        key ? eq(processDefinitions.key, key) : undefined,
+      ),
+    )
+    .orderBy(asc(processDefinitions.key), desc(processDefinitions.version));
+}
+
+/** GET /api/getFlowByBp/{bpId}: the deployed flows of the caller's tenant or a BP it manages. */
+export async function flowsOfBp(db: Db, caller: Caller, bpId: number, key?: string) {
+  await managedBp(db, caller, bpId);
+  return listDeployedFlows(db, bpId, key);
+}
+
+/** A definition of the tenant with its deployment, or 404 (also for another tenant's id). */
+export async function tenantDefinition(db: DbOrTx, tenantId: number, id: string) {
+  const [row] = await db
+    .select({ definition: processDefinitions, deployment: deployments })
+    .from(processDefinitions)
+    .innerJoin(deployments, eq(deployments.id, processDefinitions.deploymentId))
+    .where(and(eq(processDefinitions.id, id), eq(processDefinitions.tenantId, tenantId)));
+  if (!row) throw notFound(`No deployed flow with id ${id}`);
+  return row;
+}
+
+/** The topic bindings of a process key, with their connectors. */
+async function bindingsOf(db: Db, tenantId: number, processKey: string) {
+  const rows = await db
+    .select({
+      topic: topicBindings.topic,
+      connectorId: connectors.id,
+      connectorName: connectors.name,
+      connectorType: connectors.type,
+      credentialId: topicBindings.credentialId,
+    })
+    .from(topicBindings)
+    .innerJoin(connectors, eq(connectors.id, topicBindings.connectorId))
+    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.processKey, processKey)));
+  return new Map(rows.map(({ topic, ...binding }) => [topic, binding]));
+}
+
+/** GET /api/flow/detail: the definition, its draft's name and its tasks with their bindings. */
+export async function flowDetail(db: Db, tenantId: number, id: string) {
+  const { definition, deployment } = await tenantDefinition(db, tenantId, id);
+  const [draft] =
+    definition.tempFlowId === null
+      ? []
+      : await db
+          .select({ name: tempFlows.name })
+          .from(tempFlows)
+          .where(and(eq(tempFlows.id, definition.tempFlowId), eq(tempFlows.tenantId, tenantId)));
+  const bindings = await bindingsOf(db, tenantId, definition.key);
+  return {
+    id: definition.id,
+    key: definition.key,
+    version: definition.version,
+    name: definition.name,
+    xml: definition.xml,
+    suspended: definition.suspended,
+    resourceName: definition.resourceName,
+    deploymentId: deployment.id,
+    deploymentName: deployment.name,
+    deployTime: deployment.deploymentTime,
+    tempFlowId: definition.tempFlowId,
+    tempFlowName: draft?.name ?? null,
+    tasks: definition.model.externalTasks.map((task) => ({
+      activityId: task.activityId,
+      name: task.name,
+      topic: task.topic,
+      binding: bindings.get(task.topic) ?? null,
+    })),
+  };
+}
+
+/** PUT /api/flow/detail: renames the draft the definition was deployed from (see schema.ts). */
+export async function renameFlowDraft(
+  db: Db,
+  tenantId: number,
+  form: { id: string; name?: string | null },
+) {
+  const name = flowName(form.name);
+  const { definition } = await tenantDefinition(db, tenantId, form.id);
+  const renamed =
+    definition.tempFlowId === null
+      ? []
+      : await db
+          .update(tempFlows)
+          .set({ name, modifyTime: new Date() })
+          .where(and(eq(tempFlows.id, definition.tempFlowId), eq(tempFlows.tenantId, tenantId)))
+          .returning({ id: tempFlows.id });
+  if (!renamed.length) {
+    throw conflict(
+      `The flow ${form.id} was not deployed from a draft, so it has no name to change`,
+    );
+  }
+  return flowDetail(db, tenantId, form.id);
+}
+
+/** DELETE /api/deployedFlow: removes the definition with its instances; its draft is undeployed. */
+export async function deleteDeployedFlow(
+  db: Db,
+  engine: ProcessEngine,
+  tenantId: number,
+  id: string,
+) {
+  const { definition } = await tenantDefinition(db, tenantId, id);
+  await engine.deleteDefinition(tenantId, id, true);
+  await syncDeployedFlag(db, tenantId, definition.tempFlowId);
+}

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { hashPassword } from '../../src/auth/passwords';
+import { readConfig } from '../../src/config';
+import { roles, userRoles, users } from '../../src/db/schema';
+import type { Db } from '../../src/db/types';
+import { freshDatabase } from '../database';
+import { seedTenant } from '../fixtures';
+import { ACME, GLOBEX } from '../harness';
+
+export const REST = '/api/camunda/engine-rest';
+export const GLOBEX_ADMIN = { username: 'globex-admin', password: 'globex-admin-pass' };
+
+export interface QueryServer {
+  app: FastifyInstance;
+  db: Db;
+  acme: number;
+  globex: number;
+  /** Tokens: Acme's admin, Acme's sys user (no admin role), Globex's admin. */
+  tokens: { admin: string; sys: string; globex: string };
+  get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, payload: object, token?: string) => Promise<LightMyRequestResponse>;
+  /** GET answering 200, parsed. */
+  json: <T = unknown>(url: string, token?: string) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database with Acme and Globex (each with an admin), like the shared
+ * harness, but with the engine's scheduler slowed down: these tests insert batch and instance
+ * rows directly, and the scheduler would otherwise work through the batches under them.
+ */
+export async function startQueryServer(): Promise<QueryServer> {
+  const database = await freshDatabase();
+  const db = database.db;
+  const acme = await seedTenant(db, {
+    name: 'Acme',
+    users: [
+      { ...ACME.sys, roles: ['sys'] },
+      { ...ACME.admin, roles: ['admin'] },
+    ],
+  });
+  const globex = await seedTenant(db, {
+    name: 'Globex',
+    users: [{ ...GLOBEX.sys, roles: ['sys'] }],
+  });
+  await addAdmin(db, globex.tenantId);
+  const config = {
+    ...readConfig({}),
+    jwtSecret: 'test-secret',
+    demoData: false,
+    staticRoot: '/nonexistent',
+  };
+  const app = await buildApp({
+    db,
+    config,
+    logger: false,
+    engine: { schedulerIntervalMs: 3_600_000 },
+  });
+  await app.ready();
+
+  const login = async (username: string, password: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { data: { token: string } }).data.token;
+  };
+  const tokens = {
+    admin: await login(ACME.admin.username, ACME.admin.password),
+    sys: await login(ACME.sys.username, ACME.sys.password),
+    globex: await login(GLOBEX_ADMIN.username, GLOBEX_ADMIN.password),
+  };
+  const get = (url: string, token = tokens.admin) =>
+    app.inject({ method: 'GET', url, headers: { token } });
+  const post = (url: string, payload: object, token = tokens.admin) =>
+    app.inject({ method: 'POST', url, payload, headers: { token } });
+  return {
+    app,
+    db,
+    acme: acme.tenantId,
+    globex: globex.tenantId,
+    tokens,
+    get,
+    post,
+    async json<T>(url: string, token?: string) {
+      const response = await get(url, token);
+      assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+      return response.json() as T;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function addAdmin(db: Db, tenantId: number) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: GLOBEX_ADMIN.username,
+      passwordHash: await hashPassword(GLOBEX_ADMIN.password),
+      email: 'globex-admin@example.com',
+      bpId: tenantId,
+    })
+    .returning();
+  const all = await db.select().from(roles);
+  const admin = all.find((role) => role.roleName === 'admin');
+  assert.ok(admin);
+  await db.insert(userRoles).values({ userId: user.id, roleId: admin.id });
+}
+
+/** A refused call: its status and Camunda's error shape under /api/camunda. */
+export function assertRefused(response: LightMyRequestResponse, status: number, message?: RegExp) {
+  assert.equal(response.statusCode, status, response.body);
+  const body = response.json() as { type?: string; message?: string };
+  if (status === 400 || status === 404) assert.equal(body.type, 'InvalidRequestException');
+  if (message) assert.match(body.message ?? '', message);
+}

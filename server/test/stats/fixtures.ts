@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import type { InjectOptions } from 'fastify';
+import { connectorRuns, dailyStats, engineLogs } from '../../src/db/schema';
+import { ACME, GLOBEX, type StartedServer } from '../harness';
+import { partnerApi } from '../partners/api';
+import { roleIds } from '../partners/state';
+
+export type RunInput = Partial<typeof connectorRuns.$inferInsert> & { timestamp: Date };
+export type LogInput = Partial<typeof engineLogs.$inferInsert> & { timestamp: Date };
+
+/** Tokens of the users the stats tests call with; Globex gets an admin of its own. */
+export async function statsUsers(server: StartedServer) {
+  const globexSys = await server.login(GLOBEX.sys.username, GLOBEX.sys.password);
+  const { admin } = await roleIds(server.db);
+  await partnerApi(server, globexSys).user(server.globex.tenantId, 'globex-admin', [admin]);
+  return {
+    acmeAdmin: await server.login(ACME.admin.username, ACME.admin.password),
+    acmeSys: await server.login(ACME.sys.username, ACME.sys.password),
+    globexAdmin: await server.login('globex-admin', 'globex-admin-pass'),
+  };
+}
+
+/** Rows as the engine and the workers write them. */
+export function statsRows(server: StartedServer) {
+  return {
+    dailyStat: (
+      tenantId: number,
+      kind: 'task' | 'event',
+      day: string,
+      outcome: 'success' | 'failed',
+      count: number,
+    ) => server.db.insert(dailyStats).values({ tenantId, kind, day, outcome, count }),
+    runs: (tenantId: number, rows: RunInput[]) =>
+      server.db
+        .insert(connectorRuns)
+        .values(
+          rows.map((row) => ({
+            processInstanceId: 'pi-1',
+            definitionKey: 'order',
+            activityId: 'map',
+            topic: 'edi.map',
+            connectorName: 'Order mapping',
+            status: 'success' as const,
+            ...row,
+            tenantId,
+          })),
+        )
+        .returning(),
+    logs: (tenantId: number, rows: LogInput[]) =>
+      server.db
+        .insert(engineLogs)
+        .values(
+          rows.map((row) => ({
+            level: 'info',
+            source: 'engine',
+            message: 'a line',
+            ...row,
+            tenantId,
+          })),
+        )
+        .returning(),
+  };
+}
+
+/** Calls a route and returns `data` of a 200 answer. */
+export async function data<T>(server: StartedServer, token: string, options: InjectOptions) {
+  const response = await server.call(token, options);
+  assert.equal(response.statusCode, 200, `${options.method} ${options.url}: ${response.body}`);
+  const body = response.json() as { code: number; msg: string; data: T };
+  assert.equal(body.code, 200);
+  return body.data;
+}
+
+/** Calls a route and checks it answers `status` with `msg` in the envelope. */
+export async function refused(
+  server: StartedServer,
+  token: string | null,
+  options: InjectOptions,
+  status: number,
+  msg: string | RegExp,
+) {
+  const response = await server.call(token, options);
+  assert.equal(response.statusCode, status, `${options.method} ${options.url}: ${response.body}`);
+  const body = response.json() as { code: number; msg: string; data: unknown };
+  assert.equal(body.code, status);
+  if (typeof msg === 'string') assert.equal(body.msg, msg);
+  else assert.match(body.msg, msg);
+  assert.equal(body.data, null);
+}
