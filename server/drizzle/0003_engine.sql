@@ -267,23 +267,45 @@ CREATE UNIQUE INDEX "variable_instance_name_idx" ON "variable" USING btree ("pro
 CREATE INDEX "activity_instance_running_idx" ON "activity_instance" USING btree ("definition_id") WHERE "activity_instance"."end_time" is null;--> statement-breakpoint
 CREATE INDEX "process_instance_definition_start_idx" ON "process_instance" USING btree ("definition_id","start_time" DESC NULLS LAST,"id" DESC NULLS LAST);
 --> statement-breakpoint
-CREATE FUNCTION "instance_count_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "instance_count_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "instance_count" SET "count" = "count" - 1
-      WHERE "tenant_id" = OLD."tenant_id" AND "definition_id" = OLD."definition_id" AND "state" = OLD."state";
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO "instance_count" ("tenant_id", "definition_id", "state", "count")
-      VALUES (NEW."tenant_id", NEW."definition_id", NEW."state", 1)
-      ON CONFLICT ("tenant_id", "definition_id", "state") DO UPDATE SET "count" = "instance_count"."count" + 1;
-  END IF;
+  INSERT INTO "instance_count" ("tenant_id", "definition_id", "state", "count")
+    SELECT "tenant_id", "definition_id", "state", count(*) FROM "new_rows" GROUP BY 1, 2, 3
+    ON CONFLICT ("tenant_id", "definition_id", "state") DO UPDATE SET "count" = "instance_count"."count" + excluded."count";
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "process_instance_count" AFTER INSERT OR DELETE ON "process_instance"
-  FOR EACH ROW EXECUTE FUNCTION "instance_count_keep"();
+CREATE FUNCTION "instance_count_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "instance_count" c SET "count" = c."count" - o."n"
+    FROM (SELECT "tenant_id", "definition_id", "state", count(*) AS "n" FROM "old_rows" GROUP BY 1, 2, 3) o
+    WHERE c."tenant_id" = o."tenant_id" AND c."definition_id" = o."definition_id" AND c."state" = o."state";
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER "process_instance_count_change" AFTER UPDATE ON "process_instance"
-  FOR EACH ROW WHEN (OLD."state" IS DISTINCT FROM NEW."state" OR OLD."definition_id" IS DISTINCT FROM NEW."definition_id" OR OLD."tenant_id" IS DISTINCT FROM NEW."tenant_id")
-  EXECUTE FUNCTION "instance_count_keep"();
+CREATE FUNCTION "instance_count_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only rows whose counted key changed; the others would add and take away the same.
+  UPDATE "instance_count" c SET "count" = c."count" - o."n"
+    FROM (SELECT o."tenant_id", o."definition_id", o."state", count(*) AS "n"
+          FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
+          WHERE (o."tenant_id", o."definition_id", o."state") IS DISTINCT FROM (n."tenant_id", n."definition_id", n."state")
+          GROUP BY 1, 2, 3) o
+    WHERE c."tenant_id" = o."tenant_id" AND c."definition_id" = o."definition_id" AND c."state" = o."state";
+  INSERT INTO "instance_count" ("tenant_id", "definition_id", "state", "count")
+    SELECT n."tenant_id", n."definition_id", n."state", count(*)
+      FROM "new_rows" n JOIN "old_rows" o ON o."id" = n."id"
+      WHERE (o."tenant_id", o."definition_id", o."state") IS DISTINCT FROM (n."tenant_id", n."definition_id", n."state")
+      GROUP BY 1, 2, 3
+    ON CONFLICT ("tenant_id", "definition_id", "state") DO UPDATE SET "count" = "instance_count"."count" + excluded."count";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "process_instance_count_insert" AFTER INSERT ON "process_instance"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "instance_count_added"();
+--> statement-breakpoint
+CREATE TRIGGER "process_instance_count_delete" AFTER DELETE ON "process_instance"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "instance_count_removed"();
+--> statement-breakpoint
+CREATE TRIGGER "process_instance_count_update" AFTER UPDATE ON "process_instance"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "instance_count_changed"();

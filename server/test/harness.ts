@@ -15,12 +15,18 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Users every test server has: two tenants, so tenant isolation can be checked everywhere. */
+/**
+ * Users every test server has: two tenants, each with an admin, so tenant isolation can be
+ * checked everywhere with the role that may call the routes.
+ */
 export const ACME = {
   sys: { username: 'acme-sys', password: 'acme-sys-pass' },
   admin: { username: 'acme-admin', password: 'acme-admin-pass' },
 };
-export const GLOBEX = { sys: { username: 'globex-sys', password: 'globex-sys-pass' } };
+export const GLOBEX = {
+  sys: { username: 'globex-sys', password: 'globex-sys-pass' },
+  admin: { username: 'globex-admin', password: 'globex-admin-pass' },
+};
 
 export type StartedServer = TestServer & {
   acme: { tenantId: number; rootGroupId: number };
@@ -39,7 +45,10 @@ export async function startTestServer(): Promise<StartedServer> {
   });
   const globex = await seedTenant(database.db, {
     name: 'Globex',
-    users: [{ ...GLOBEX.sys, roles: ['sys'] }],
+    users: [
+      { ...GLOBEX.sys, roles: ['sys'] },
+      { ...GLOBEX.admin, roles: ['admin'] },
+    ],
   });
   const config = {
     ...readConfig({}),
@@ -81,4 +90,16 @@ export async function startTestServer(): Promise<StartedServer> {
       await database.close();
     },
   };
+}
+
+/**
+ * Waits until `check` holds, polling briefly; fails with `what` after `ms`. For work the
+ * server does in the background (workers, timers), which no response waits for.
+ */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -169,25 +169,30 @@ export const variables = pgTable(
   (t) => [uniqueIndex('variable_instance_name_idx').on(t.processInstanceId, t.name)],
 );
 
+/** The columns an external task and each line of its log share. */
+const externalTaskColumns = () => ({
+  tenantId: integer('tenant_id').notNull(),
+  topicName: text('topic_name').notNull(),
+  workerId: text('worker_id'),
+  retries: integer('retries'),
+  priority: bigint('priority', { mode: 'number' }).notNull().default(0),
+  errorMessage: text('error_message'),
+  processInstanceId: text('process_instance_id').notNull(),
+  executionId: text('execution_id').notNull(),
+  activityId: text('activity_id').notNull(),
+  activityInstanceId: text('activity_instance_id').notNull(),
+  definitionId: text('definition_id').notNull(),
+  definitionKey: text('definition_key').notNull(),
+});
+
 export const externalTasks = pgTable(
   'external_task',
   {
     id: text('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull(),
-    topicName: text('topic_name').notNull(),
-    workerId: text('worker_id'),
+    ...externalTaskColumns(),
     lockExpirationTime: at('lock_expiration_time'),
-    retries: integer('retries'),
-    errorMessage: text('error_message'),
     errorDetails: text('error_details'),
-    processInstanceId: text('process_instance_id').notNull(),
-    executionId: text('execution_id').notNull(),
-    activityId: text('activity_id').notNull(),
-    activityInstanceId: text('activity_instance_id').notNull(),
-    definitionId: text('definition_id').notNull(),
-    definitionKey: text('definition_key').notNull(),
     businessKey: text('business_key'),
-    priority: bigint('priority', { mode: 'number' }).notNull().default(0),
     suspended: boolean('suspended').notNull().default(false),
     createTime: at('create_time').notNull().defaultNow(),
   },
@@ -201,20 +206,9 @@ export const externalTaskLogs = pgTable(
   'external_task_log',
   {
     id: text('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull(),
+    ...externalTaskColumns(),
     timestamp: at('timestamp').notNull(),
     externalTaskId: text('external_task_id').notNull(),
-    topicName: text('topic_name').notNull(),
-    workerId: text('worker_id'),
-    retries: integer('retries'),
-    priority: bigint('priority', { mode: 'number' }).notNull().default(0),
-    errorMessage: text('error_message'),
-    activityId: text('activity_id').notNull(),
-    activityInstanceId: text('activity_instance_id').notNull(),
-    executionId: text('execution_id').notNull(),
-    processInstanceId: text('process_instance_id').notNull(),
-    definitionId: text('definition_id').notNull(),
-    definitionKey: text('definition_key').notNull(),
     /** created, failed, successful or deleted (Camunda's creationLog... flags). */
     state: text('state').notNull(),
   },
@@ -294,9 +288,9 @@ export const batches = pgTable('batch', {
   completedJobs: integer('completed_jobs').notNull().default(0),
   failedJobs: integer('failed_jobs').notNull().default(0),
   invocationsPerBatchJob: integer('invocations_per_batch_job').notNull().default(1),
-  /** The instance ids still to delete and the options of the deletion. */
+  /** The instance ids to delete (`jobsCreated` of them are done) and the deletion's options. */
   payload: jsonb('payload')
-    .$type<{ remaining: string[]; deleteReason: string | null; skipCustomListeners: boolean }>()
+    .$type<{ instanceIds: string[]; deleteReason: string | null; skipCustomListeners: boolean }>()
     .notNull(),
   createUserId: text('create_user_id'),
   startTime: at('start_time').notNull().defaultNow(),

@@ -35,7 +35,13 @@ export async function runningInstances(db: Db | Tx, scope: TenantScope, ids: str
  * EXTERNALLY_TERMINATED). Their tasks, timers and subscriptions go; open incidents are
  * closed as deleted; open activities end as canceled. Returns the ids that were stopped.
  */
-export async function terminateInstances(db: Db, ids: string[], reason: string | null) {
+export async function terminateInstances(
+  db: Db,
+  ids: string[],
+  reason: string | null,
+  /** More work for the same transaction, given the ids that were stopped. */
+  alsoInTransaction?: (tx: Tx, stoppedIds: string[]) => Promise<void>,
+) {
   if (!ids.length) return [];
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -51,6 +57,7 @@ export async function terminateInstances(db: Db, ids: string[], reason: string |
       .where(and(inArray(processInstances.id, ids), RUNNING))
       .returning({ id: processInstances.id });
     const stoppedIds = stopped.map((row) => row.id);
+    await alsoInTransaction?.(tx, stoppedIds);
     if (!stoppedIds.length) return [];
     const tasks = await tx
       .delete(externalTasks)

@@ -154,7 +154,7 @@ export async function createProcessEngine(
           type: 'instance-deletion',
           totalJobs: known.length,
           payload: {
-            remaining: known.map((row) => row.id),
+            instanceIds: known.map((row) => row.id),
             deleteReason: reason ?? null,
             skipCustomListeners: skipCustomListeners ?? true,
           },

@@ -5,11 +5,12 @@ import { terminateInstances } from './instance-operations';
 import type { Runtime } from './runtime/runtime';
 
 /** Instances per transaction of a deletion batch: small, so other requests interleave. */
-export const BATCH_CHUNK = 250;
+export const BATCH_CHUNK = 25;
+const CHUNK_PAUSE_MS = 5;
 /** A timer this late was not armed in memory (restart, eviction, long timer). */
 const OVERDUE_MS = 1000;
 
-const pause = () => new Promise((resolve) => setImmediate(resolve));
+const pause = () => new Promise((resolve) => setTimeout(resolve, CHUNK_PAUSE_MS));
 
 /** Fires the timers that are due but were not armed in memory (restart, eviction, long). */
 async function fireDueTimers(db: Db, runtime: Runtime) {
@@ -39,31 +40,37 @@ async function fireDueTimers(db: Db, runtime: Runtime) {
   }
 }
 
-/** Works through deletion batches a chunk at a time, updating their job counts as it goes. */
+/**
+ * Works through deletion batches a chunk at a time, each chunk one short transaction that also
+ * counts its jobs, with a pause between chunks so that other requests get the database (the
+ * embedded one has a single connection).
+ */
 async function runBatches(db: Db, runtime: Runtime) {
   const open = await db.select().from(batches).where(isNull(batches.endTime));
   for (const batch of open) {
-    let remaining = batch.payload.remaining;
-    while (remaining.length) {
-      const chunk = remaining.slice(0, BATCH_CHUNK);
-      remaining = remaining.slice(BATCH_CHUNK);
-      await db
-        .update(batches)
-        .set({ jobsCreated: batch.totalJobs - remaining.length })
-        .where(eq(batches.id, batch.id));
-      const stopped = await terminateInstances(db, chunk, batch.payload.deleteReason);
-      for (const id of stopped) runtime.cancelled(id, batch.payload.deleteReason ?? 'deleted');
-      await db
-        .update(batches)
-        .set({
-          completedJobs: sql`${batches.completedJobs} + ${stopped.length}`,
-          failedJobs: sql`${batches.failedJobs} + ${chunk.length - stopped.length}`,
-          payload: { ...batch.payload, remaining },
-        })
-        .where(eq(batches.id, batch.id));
+    const { instanceIds, deleteReason } = batch.payload;
+    // The id list never changes: rewriting it for every chunk would cost more than the chunk.
+    for (let done = batch.jobsCreated; done < instanceIds.length; done += BATCH_CHUNK) {
+      const chunk = instanceIds.slice(done, done + BATCH_CHUNK);
+      const created = done + chunk.length;
+      const stopped = await terminateInstances(db, chunk, deleteReason, (tx, ids) =>
+        tx
+          .update(batches)
+          .set({
+            jobsCreated: created,
+            completedJobs: sql`${batches.completedJobs} + ${ids.length}`,
+            failedJobs: sql`${batches.failedJobs} + ${chunk.length - ids.length}`,
+            endTime: created < instanceIds.length ? null : new Date(),
+          })
+          .where(eq(batches.id, batch.id))
+          .then(() => undefined),
+      );
+      for (const id of stopped) runtime.cancelled(id, deleteReason ?? 'deleted');
       await pause();
     }
-    await db.update(batches).set({ endTime: new Date() }).where(eq(batches.id, batch.id));
+    if (batch.jobsCreated >= instanceIds.length) {
+      await db.update(batches).set({ endTime: new Date() }).where(eq(batches.id, batch.id));
+    }
   }
 }
 

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { topicBindings } from '../../src/db/schema';
 import { engineApi } from '../engine/api';
 import { oneTask, parallel } from '../engine/bpmn';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { addGlobexAdmin, connectorApi, refusedWithoutChange, type ConnectorData } from './helpers';
+import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
+import { connectorApi, refusedWithoutChange, type ConnectorData } from './helpers';
 
 let server: StartedServer;
 let token: string;
@@ -16,7 +16,7 @@ const ids = { mapping: 0, mapping2: 0, command: 0, globexMapping: 0 };
 before(async () => {
   server = await startTestServer();
   token = await server.login(ACME.admin.username, ACME.admin.password);
-  globex = await addGlobexAdmin(server);
+  globex = await server.login(GLOBEX.admin.username, GLOBEX.admin.password);
   api = connectorApi(server, token);
   const engine = engineApi(server, token);
   await engine.deploy('order.bpmn', oneTask('order', 'enrich', 'Enrich order'));
@@ -214,36 +214,24 @@ describe('POST /api/batchBindingConnector', () => {
 
   it('refuses the whole batch when one task is wrong, binding nothing', async () => {
     const good = { taskId: 'a', topic: 'left', connectorId: ids.mapping };
-    await refused(
-      batch([good, { taskId: 'a', topic: 'right', connectorId: ids.command }]),
-      400,
-      'Task id is not unique: a',
-    );
-    await refused(
-      batch([good, { taskId: 'b', topic: 'right' }]),
-      400,
-      'Task "b" (topic right) has no bound connector',
-    );
-    await refused(
-      batch([good, { taskId: 'b', topic: ' ', connectorId: ids.command }]),
-      400,
-      'Task "b" has no topic name',
-    );
-    await refused(
-      batch([good, { topic: 'right', connectorId: null }]),
-      400,
-      'Task 2 (topic right) has no bound connector',
-    );
-    await refused(
-      batch([good, { taskId: 'b', topic: 'left', connectorId: ids.command }]),
-      400,
-      'Topic left is given two connectors',
-    );
-    await refused(
-      batch([good, { taskId: 'b', topic: 'right', connectorId: ids.globexMapping }]),
-      404,
-      `No connector with id ${ids.globexMapping}`,
-    );
+    // Each batch is the good task and one wrong one.
+    const cases: [wrong: object, status: number, msg: string][] = [
+      [{ taskId: 'a', topic: 'right', connectorId: ids.command }, 400, 'Task id is not unique: a'],
+      [{ taskId: 'b', topic: 'right' }, 400, 'Task "b" (topic right) has no bound connector'],
+      [{ taskId: 'b', topic: ' ', connectorId: ids.command }, 400, 'Task "b" has no topic name'],
+      [{ topic: 'right', connectorId: null }, 400, 'Task 2 (topic right) has no bound connector'],
+      [
+        { taskId: 'b', topic: 'left', connectorId: ids.command },
+        400,
+        'Topic left is given two connectors',
+      ],
+      [
+        { taskId: 'b', topic: 'right', connectorId: ids.globexMapping },
+        404,
+        `No connector with id ${ids.globexMapping}`,
+      ],
+    ];
+    for (const [wrong, status, msg] of cases) await refused(batch([good, wrong]), status, msg);
     await refused(
       { method: 'POST', url: '/api/batchBindingConnector', payload: { processId: 'fork' } },
       400,

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { connectors } from '../../src/db/schema';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { addGlobexAdmin, connectorApi, refusedWithoutChange, type ConnectorData } from './helpers';
+import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
+import { connectorApi, refusedWithoutChange, type ConnectorData } from './helpers';
 
 let server: StartedServer;
 let token: string;
@@ -13,7 +13,7 @@ let api: ReturnType<typeof connectorApi>;
 before(async () => {
   server = await startTestServer();
   token = await server.login(ACME.admin.username, ACME.admin.password);
-  globex = await addGlobexAdmin(server);
+  globex = await server.login(GLOBEX.admin.username, GLOBEX.admin.password);
   api = connectorApi(server, token);
 });
 after(() => server?.close());
@@ -47,38 +47,27 @@ describe('POST /api/mappingConnector', () => {
   });
 
   it('refuses an expression that does not compile, a missing one, a taken name and a zero timeout', async () => {
-    await refused(
-      {
-        method: 'POST',
-        url: '/api/mappingConnector',
-        payload: { name: 'Broken', parameters: { expression: '{ "a": ' } },
-      },
-      400,
-      'The JSONata expression does not compile: Expected "}" before end of expression at position 7',
-    );
-    await refused(
-      { method: 'POST', url: '/api/mappingConnector', payload: { name: 'Empty', parameters: {} } },
-      400,
-      'body.parameters.expression is required',
-    );
-    await refused(
-      {
-        method: 'POST',
-        url: '/api/mappingConnector',
-        payload: { name: 'Totals', parameters: { expression: '$' } },
-      },
-      409,
-      'A connector named "Totals" already exists',
-    );
-    await refused(
-      {
-        method: 'POST',
-        url: '/api/mappingConnector',
-        payload: { name: 'Fast', timeout: 0, parameters: { expression: '$' } },
-      },
-      400,
-      'body.timeout must be >= 1',
-    );
+    const cases: [payload: object, status: number, msg: string][] = [
+      [
+        { name: 'Broken', parameters: { expression: '{ "a": ' } },
+        400,
+        'The JSONata expression does not compile: Expected "}" before end of expression at position 7',
+      ],
+      [{ name: 'Empty', parameters: {} }, 400, 'body.parameters.expression is required'],
+      [
+        { name: 'Totals', parameters: { expression: '$' } },
+        409,
+        'A connector named "Totals" already exists',
+      ],
+      [
+        { name: 'Fast', timeout: 0, parameters: { expression: '$' } },
+        400,
+        'body.timeout must be >= 1',
+      ],
+    ];
+    for (const [payload, status, msg] of cases) {
+      await refused({ method: 'POST', url: '/api/mappingConnector', payload }, status, msg);
+    }
   });
 
   it('is for admins only', async () => {
@@ -124,45 +113,25 @@ describe('POST /api/commandConnector', () => {
   });
 
   it('refuses a url that is not http(s), a bad method, a bad header and a timeout below 1 ms', async () => {
-    const body = (parameters: object, extra: object = {}) => ({
-      method: 'POST' as const,
-      url: '/api/commandConnector',
-      payload: { name: 'Bad', timeout: 100, parameters, ...extra },
-    });
-    await refused(
-      body({ url: 'ftp://files.example/x', method: 'GET' }),
-      400,
-      'The url must be an http or https URL',
-    );
-    await refused(
-      body({ url: 'not a url', method: 'GET' }),
-      400,
-      'The url must be an http or https URL',
-    );
-    await refused(
-      body({ url: 'http://a.example', method: 'PATCH' }),
-      400,
-      'body.parameters.method must be equal to one of the allowed values',
-    );
-    await refused(
-      body({ url: 'http://a.example', method: 'GET', headers: { 'bad header': 'x' } }),
-      400,
-      'The headers must be valid HTTP header names and values',
-    );
-    await refused(
-      body({ url: 'http://a.example', method: 'GET' }, { timeout: 0 }),
-      400,
-      'body.timeout must be >= 1',
-    );
-    await refused(
-      {
-        method: 'POST',
-        url: '/api/commandConnector',
-        payload: { name: 'Bad', parameters: { url: 'http://a.example', method: 'GET' } },
-      },
-      400,
-      'body.timeout is required',
-    );
+    const get = (url: string, headers?: object) => ({ url, method: 'GET', headers });
+    const cases: [payload: object, msg: string][] = [
+      [{ parameters: get('ftp://files.example/x') }, 'The url must be an http or https URL'],
+      [{ parameters: get('not a url') }, 'The url must be an http or https URL'],
+      [
+        { parameters: { url: 'http://a.example', method: 'PATCH' } },
+        'body.parameters.method must be equal to one of the allowed values',
+      ],
+      [
+        { parameters: get('http://a.example', { 'bad header': 'x' }) },
+        'The headers must be valid HTTP header names and values',
+      ],
+      [{ parameters: get('http://a.example'), timeout: 0 }, 'body.timeout must be >= 1'],
+      [{ parameters: get('http://a.example'), timeout: undefined }, 'body.timeout is required'],
+    ];
+    for (const [fields, msg] of cases) {
+      const payload = { name: 'Bad', timeout: 100, ...fields };
+      await refused({ method: 'POST', url: '/api/commandConnector', payload }, 400, msg);
+    }
   });
 });
 

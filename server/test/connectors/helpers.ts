@@ -1,36 +1,9 @@
 import assert from 'node:assert/strict';
 import { asc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { hashPassword } from '../../src/auth/passwords';
-import {
-  connectorRuns,
-  connectors,
-  roles,
-  topicBindings,
-  userRoles,
-  users,
-} from '../../src/db/schema';
+import { connectorRuns, connectors, topicBindings } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import type { StartedServer } from '../harness';
-
-/** A Globex admin, so that tenant isolation is checked with the role that may call the routes. */
-export const GLOBEX_ADMIN = { username: 'globex-admin', password: 'globex-admin-pass' };
-
-export async function addGlobexAdmin(server: StartedServer) {
-  const adminRole = (await server.db.select().from(roles)).find((r) => r.roleName === 'admin');
-  assert.ok(adminRole);
-  const [user] = await server.db
-    .insert(users)
-    .values({
-      username: GLOBEX_ADMIN.username,
-      passwordHash: await hashPassword(GLOBEX_ADMIN.password),
-      email: 'globex-admin@example.com',
-      bpId: server.globex.tenantId,
-    })
-    .returning();
-  await server.db.insert(userRoles).values({ userId: user.id, roleId: adminRole.id });
-  return server.login(GLOBEX_ADMIN.username, GLOBEX_ADMIN.password);
-}
 
 /** Every connector, binding and run, to compare around a refused call. */
 export async function connectorState(db: Db) {

@@ -14,7 +14,11 @@ export interface ReceivedRequest {
  */
 export async function startHttpTarget() {
   const received: ReceivedRequest[] = [];
+  // Requests being answered now, and the most at once: how many tasks the worker runs at once.
+  const load = { inFlight: 0, most: 0 };
   const server = createServer((req, res) => {
+    load.most = Math.max(load.most, ++load.inFlight);
+    res.on('close', () => load.inFlight--);
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
@@ -49,6 +53,7 @@ export async function startHttpTarget() {
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
+    load,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -56,3 +61,5 @@ export async function startHttpTarget() {
       }),
   };
 }
+
+export type HttpTarget = Awaited<ReturnType<typeof startHttpTarget>>;

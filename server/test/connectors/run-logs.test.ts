@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { connectorRuns } from '../../src/db/schema';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { addGlobexAdmin, connectorApi, refusedWithoutChange } from './helpers';
+import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
+import { connectorApi, refusedWithoutChange } from './helpers';
 
 /**
  * The run-log reads. The rows are written here as the worker writes them (its own tests show
@@ -18,7 +18,7 @@ let otherId: number;
 before(async () => {
   server = await startTestServer();
   token = await server.login(ACME.admin.username, ACME.admin.password);
-  globex = await addGlobexAdmin(server);
+  globex = await server.login(GLOBEX.admin.username, GLOBEX.admin.password);
   api = connectorApi(server, token);
   connectorId = (await api.command('Upload', 'http://127.0.0.1:1/up')).id;
   otherId = (await api.mapping('Other', '$')).id;

@@ -1,151 +1,118 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { and, asc, eq } from 'drizzle-orm';
-import { connectorRuns } from '../../src/db/schema';
-import {
-  startConnectorWorker,
-  type ConnectorWorker,
-} from '../../src/engine/worker/connector-worker';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { eventually, fakeEngine, type FakeEngine } from './fake-engine';
-import { connectorApi } from './helpers';
-import { startHttpTarget } from './http-target';
+import { after, before, describe, it } from 'node:test';
+import { eventually } from '../harness';
+import type { HttpTarget } from './http-target';
+import { startWorkerServer, type WorkerFlows } from './worker-flows';
 
-/** Command connectors against a local HTTP server, with the worker on an in-memory engine. */
-let server: StartedServer;
-let api: ReturnType<typeof connectorApi>;
-let target: Awaited<ReturnType<typeof startHttpTarget>>;
-let worker: ConnectorWorker | undefined;
-let tenantId: number;
+/**
+ * Command connectors run by the built-in worker inside the real server, against a local HTTP
+ * server: what the endpoint receives, and what each kind of answer does to the instance.
+ */
+let flows: WorkerFlows;
+let target: HttpTarget;
+let close: (() => Promise<void>) | undefined;
 
 before(async () => {
-  server = await startTestServer();
-  api = connectorApi(server, await server.login(ACME.admin.username, ACME.admin.password));
-  target = await startHttpTarget();
-  tenantId = server.acme.tenantId;
+  ({ acme: flows, target, close } = await startWorkerServer());
 });
-afterEach(async () => {
-  await worker?.stop();
-  worker = undefined;
-});
-after(async () => {
-  await target?.close();
-  await server?.close();
-});
+after(() => close?.());
 
-const start = (fake: FakeEngine) => {
-  worker = startConnectorWorker({
-    db: server.db,
-    engine: fake.engine,
-    logger: server.app.log,
-    retryTimeoutMs: 150,
-    pollIntervalMs: 60_000,
-  });
-};
-const runsOf = (topic: string) =>
-  server.db
-    .select()
-    .from(connectorRuns)
-    .where(and(eq(connectorRuns.tenantId, tenantId), eq(connectorRuns.topic, topic)))
-    .orderBy(asc(connectorRuns.id));
+const ORDER = { amount: { value: 120, type: 'Integer' }, buyer: { value: 'Ann', type: 'String' } };
 
-/** A command connector bound to `topic` of process "po", and a fake engine with one task. */
-async function commandTask(topic: string, path: string, timeout = 2000, method = 'POST') {
-  const connector = await api.command(`Command ${topic}`, target.url(path), timeout, method);
-  await api.bind('Command', 'po', topic, connector.id);
-  const fake = fakeEngine();
-  start(fake);
-  const id = fake.addTask({
-    tenantId,
-    processKey: 'po',
-    topic,
-    variables: { amount: { value: 120, type: 'Integer' }, buyer: { value: 'Ann', type: 'String' } },
-  });
-  return { fake, id, connector };
+/** A command connector calling `path`, bound to a new process `key` with one started instance. */
+async function commandRun(key: string, path: string, timeout = 2000, method = 'POST') {
+  const connector = await flows.api.command(`Command ${key}`, target.url(path), timeout, method);
+  return flows.run(key, 'Command', connector.id, ORDER);
 }
 
-describe('command connectors', () => {
-  it('send the variables as JSON and merge the JSON object answered', async () => {
-    const { fake, id } = await commandTask('confirm', '/ok');
-    await eventually(() => fake.completed.length === 1, 'the completion');
+describe('a command connector', () => {
+  it('sends the variables as JSON and completes the instance with the JSON object answered', async () => {
+    const id = await commandRun('confirm', '/ok');
+    await flows.ended(id);
     const request = target.received.find((r) => r.path === '/ok');
-    assert.ok(request);
-    assert.equal(request.method, 'POST');
-    assert.equal(request.headers['content-type'], 'application/json');
-    assert.deepEqual(JSON.parse(request.body), { amount: 120, buyer: 'Ann' });
-    assert.deepEqual(fake.completed[0], {
-      id,
-      variables: {
-        confirmed: { value: true, type: 'Boolean' },
-        orderNo: { value: 'PO-7', type: 'String' },
-        echo: { value: '{"amount":120,"buyer":"Ann"}', type: 'Json' },
-      },
-    });
-    await eventually(async () => (await runsOf('confirm')).length === 1, 'the run row');
-    const [run] = await runsOf('confirm');
+    assert.equal(request?.method, 'POST');
+    assert.equal(request?.headers['content-type'], 'application/json');
+    assert.deepEqual(JSON.parse(request?.body ?? ''), { amount: 120, buyer: 'Ann' });
+    const vars = await flows.variablesOf(id);
+    assert.deepEqual(vars.confirmed, { type: 'Boolean', value: true });
+    assert.deepEqual(vars.orderNo, { type: 'String', value: 'PO-7' });
+    assert.deepEqual(vars.echo, { type: 'Json', value: '{"amount":120,"buyer":"Ann"}' });
+    assert.deepEqual(
+      (await flows.taskLog(id)).map((row) => row.state),
+      ['created', 'successful'],
+    );
+    const [run] = await flows.runsOf('confirm');
     assert.equal(run.status, 'success');
     assert.equal(JSON.parse(run.output ?? '').orderNo, 'PO-7');
   });
 
-  it('complete without variables when the answer is not a JSON object, and send no body on GET', async () => {
-    const { fake } = await commandTask('lookup', '/text', 2000, 'GET');
-    await eventually(() => fake.completed.length === 1, 'the completion');
-    assert.deepEqual(fake.completed[0].variables, {});
+  it('completes without new variables when the answer is not a JSON object, and sends no body on GET', async () => {
+    const id = await commandRun('lookup', '/text', 2000, 'GET');
+    await flows.ended(id);
+    assert.deepEqual(Object.keys(await flows.variablesOf(id)).sort(), ['amount', 'buyer']);
     const request = target.received.find((r) => r.path === '/text');
     assert.equal(request?.method, 'GET');
     assert.equal(request?.body, '');
   });
 
-  it('fail on a non-2xx answer, retry after the retry timeout, and stop at 0 retries', async () => {
-    const { fake, id } = await commandTask('reject', '/status/503');
-    await eventually(() => fake.failures.length === 3, 'three failures', 5000);
+  it('fails on a non-2xx answer, tries again when the retry timeout ends, then opens an incident', async () => {
+    const id = await commandRun('reject', '/status/503');
+    await eventually(async () => (await flows.openIncidents(id)).length === 1, 'the incident');
     assert.deepEqual(
-      fake.failures.map((f) => [f.id, f.errorMessage, f.retries, f.retryTimeout]),
+      (await flows.taskLog(id)).map((row) => [row.state, row.retries, row.errorMessage]),
       [
-        [id, 'The command answered HTTP 503', 2, 150],
-        [id, 'The command answered HTTP 503', 1, 150],
-        [id, 'The command answered HTTP 503', 0, 150],
+        ['created', null, null],
+        ['failed', 2, 'The command answered HTTP 503'],
+        ['failed', 1, 'The command answered HTTP 503'],
+        ['failed', 0, 'The command answered HTTP 503'],
       ],
     );
-    assert.equal(fake.tasks[0].state, 'incident');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    assert.equal(fake.failures.length, 3, 'no run after the retries ran out');
-    await eventually(async () => (await runsOf('reject')).length === 3, 'the run rows');
-    const runs = await runsOf('reject');
+    const failures = await flows.failures(id);
+    // The built-in worker's retry timeout is a second: no attempt before it ends.
+    for (let n = 1; n < failures.length; n++) {
+      const waited = failures[n].at - failures[n - 1].at;
+      assert.ok(waited >= 1000 && waited < 5000, `attempt ${n + 1} came after ${waited} ms`);
+    }
+    const [incident] = await flows.openIncidents(id);
+    assert.equal(incident.incidentType, 'failedExternalTask');
+    assert.equal(incident.incidentMessage, 'The command answered HTTP 503');
+    assert.equal(incident.activityId, 'task');
+    assert.equal((await flows.instance(id)).state, 'ACTIVE');
+    const runs = await flows.runsOf('reject', 3);
     assert.ok(runs.every((run) => run.status === 'failed' && run.output === 'answered 503'));
     assert.equal(runs[0].message, 'The command answered HTTP 503');
+    await eventually(async () => (await flows.logOf(id)).length === 3, 'the log lines');
     assert.equal(
-      fake.logs.at(-1)?.message,
-      'Connector "Command reject" failed for topic "reject": The command answered HTTP 503 (retries left: 0)',
+      (await flows.logOf(id)).at(-1),
+      'Connector "Command reject" failed for topic "reject-topic": The command answered HTTP 503 (retries left: 0)',
     );
+    // Nothing runs once the retries are out: a retry timeout later, still three attempts.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    assert.equal(target.received.filter((r) => r.path === '/status/503').length, 3);
+    assert.equal((await flows.runsOf('reject')).length, 3);
   });
 
-  it('fail when the endpoint takes longer than the timeout in ms', async () => {
-    const started = Date.now();
-    const { fake } = await commandTask('slow', '/slow/3000', 200);
-    await eventually(() => fake.failures.length === 1, 'the failure');
-    assert.ok(Date.now() - started < 2500, 'the request was cut at its timeout');
-    assert.equal(fake.failures[0].errorMessage, 'The command timed out after 200 ms');
-    await eventually(async () => (await runsOf('slow')).length === 1, 'the run row');
-    const [run] = await runsOf('slow');
+  it('fails when the endpoint takes longer than the timeout in ms', async () => {
+    const id = await commandRun('slow', '/slow/3000', 200);
+    const failure = await flows.firstFailure(id);
+    assert.equal(failure.errorMessage, 'The command timed out after 200 ms');
+    const [run] = await flows.runsOf('slow');
     assert.ok(run.durationMs >= 190 && run.durationMs < 2000, `took ${run.durationMs} ms`);
   });
 
-  it('fail when the answer is larger than 4 MiB', async () => {
-    const { fake } = await commandTask('huge', '/big');
-    await eventually(() => fake.failures.length === 1, 'the failure');
-    assert.equal(fake.failures[0].errorMessage, 'The command answered more than 4 MiB');
+  it('fails when the answer is larger than 4 MiB', async () => {
+    const id = await commandRun('huge', '/big');
+    assert.equal(
+      (await flows.firstFailure(id)).errorMessage,
+      'The command answered more than 4 MiB',
+    );
   });
 
-  it('fail when the endpoint cannot be reached', async () => {
-    const connector = await api.command('Nowhere', 'http://127.0.0.1:1/none', 1000);
-    await api.bind('Command', 'po', 'nowhere', connector.id);
-    const fake = fakeEngine();
-    start(fake);
-    fake.addTask({ tenantId, processKey: 'po', topic: 'nowhere' });
-    await eventually(() => fake.failures.length === 1, 'the failure');
+  it('fails when the endpoint cannot be reached', async () => {
+    const connector = await flows.api.command('Nowhere', 'http://127.0.0.1:1/none', 1000);
+    const id = await flows.run('nowhere', 'Command', connector.id);
     assert.match(
-      fake.failures[0].errorMessage ?? '',
+      (await flows.firstFailure(id)).errorMessage ?? '',
       /^The command could not reach http:\/\/127\.0\.0\.1:1\/none: /,
     );
   });

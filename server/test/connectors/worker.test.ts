@@ -1,93 +1,49 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { and, asc, eq } from 'drizzle-orm';
-import { connectorRuns } from '../../src/db/schema';
-import {
-  startConnectorWorker,
-  type ConnectorWorker,
-  type ConnectorWorkerOptions,
-} from '../../src/engine/worker/connector-worker';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { eventually, fakeEngine, type FakeEngine } from './fake-engine';
-import { connectorApi } from './helpers';
-import { startHttpTarget } from './http-target';
+import { after, before, describe, it } from 'node:test';
+import { parallel } from '../engine/bpmn';
+import { eventually } from '../harness';
+import { startWorkerServer, type WorkerFlows } from './worker-flows';
 
-/** The worker against an in-memory engine: its own rules, without the real engine's timing. */
-let server: StartedServer;
-let api: ReturnType<typeof connectorApi>;
-let target: Awaited<ReturnType<typeof startHttpTarget>>;
-let worker: ConnectorWorker | undefined;
-let tenantId: number;
+/**
+ * The built-in worker inside the real server with mapping connectors: what a run does to the
+ * instance and the logs, and which tasks the worker takes. Deployed, bound and started over
+ * HTTP, as the console does.
+ */
+let acme: WorkerFlows;
+let globex: WorkerFlows;
+let close: (() => Promise<void>) | undefined;
 
 before(async () => {
-  server = await startTestServer();
-  api = connectorApi(server, await server.login(ACME.admin.username, ACME.admin.password));
-  target = await startHttpTarget();
-  tenantId = server.acme.tenantId;
+  ({ acme, globex, close } = await startWorkerServer());
 });
-afterEach(async () => {
-  await worker?.stop();
-  worker = undefined;
-});
-after(async () => {
-  await target?.close();
-  await server?.close();
-});
+after(() => close?.());
 
-const start = (fake: FakeEngine, options: Partial<ConnectorWorkerOptions> = {}) => {
-  worker = startConnectorWorker({
-    db: server.db,
-    engine: fake.engine,
-    logger: server.app.log,
-    retryTimeoutMs: 100,
-    pollIntervalMs: 60_000,
-    ...options,
-  });
-  return worker;
-};
-const runsOf = (processKey: string) =>
-  server.db
-    .select()
-    .from(connectorRuns)
-    .where(and(eq(connectorRuns.tenantId, tenantId), eq(connectorRuns.definitionKey, processKey)))
-    .orderBy(asc(connectorRuns.id));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('mapping connectors', () => {
-  it('complete the task with the JSONata result as typed variables and log the run', async () => {
-    const mapping = await api.mapping(
+describe('a mapping connector bound to a topic', () => {
+  it('completes the instance with the JSONata result as typed variables and logs the run', async () => {
+    const mapping = await acme.api.mapping(
       'Order totals',
       '{ "total": price * qty, "greeting": "Hello " & customer.name, "lines": [1, 2] }',
     );
-    await api.bind('Mapping', 'order', 'totals', mapping.id);
-    const fake = fakeEngine();
-    start(fake);
-    const id = fake.addTask({
-      tenantId,
-      processKey: 'order',
-      topic: 'totals',
-      variables: {
-        price: { value: 2.5, type: 'Double' },
-        qty: { value: 4, type: 'Integer' },
-        customer: { value: '{"name":"Ann"}', type: 'Json' },
-      },
+    const id = await acme.run('order', 'Mapping', mapping.id, {
+      price: { value: 2.5, type: 'Double' },
+      qty: { value: 4, type: 'Integer' },
+      customer: { value: '{"name":"Ann"}', type: 'Json' },
     });
-    await eventually(() => fake.completed.length === 1, 'the completion');
-    assert.deepEqual(fake.completed[0], {
-      id,
-      variables: {
-        total: { value: 10, type: 'Integer' },
-        greeting: { value: 'Hello Ann', type: 'String' },
-        lines: { value: '[1,2]', type: 'Json' },
-      },
-    });
-    await eventually(async () => (await runsOf('order')).length === 1, 'the run row');
-    const [run] = await runsOf('order');
+    await acme.ended(id);
+    const vars = await acme.variablesOf(id);
+    assert.deepEqual(vars.total, { type: 'Integer', value: 10 });
+    assert.deepEqual(vars.greeting, { type: 'String', value: 'Hello Ann' });
+    assert.deepEqual(vars.lines, { type: 'Json', value: '[1,2]' });
+
+    const [run] = await acme.runsOf('order');
     assert.equal(run.status, 'success');
+    assert.equal(run.processInstanceId, id);
     assert.equal(run.connectorId, mapping.id);
     assert.equal(run.connectorName, 'Order totals');
-    assert.equal(run.topic, 'totals');
-    assert.equal(run.activityId, 'Task_1');
+    assert.equal(run.topic, 'order-topic');
+    assert.equal(run.activityId, 'task');
     assert.deepEqual(JSON.parse(run.input ?? ''), {
       price: 2.5,
       qty: 4,
@@ -99,46 +55,47 @@ describe('mapping connectors', () => {
       lines: [1, 2],
     });
     assert.equal(run.message, null);
-    assert.ok(run.durationMs >= 0);
-    assert.deepEqual(fake.logs, [
+    const today = new Date().toISOString().slice(0, 10);
+    const byDay = await acme.api.call<{ processInstanceId: string }[]>({
+      method: 'GET',
+      url: `/api/fileLog?date=${today}&commandId=${mapping.id}`,
+    });
+    assert.deepEqual(
+      byDay.map((row) => row.processInstanceId),
+      [id],
+    );
+    const tasks = await acme.api.call({ method: 'GET', url: '/api/getAllTask?processId=order' });
+    assert.deepEqual(tasks, [
       {
-        tenantId,
-        level: 'info',
-        message: `Connector "Order totals" ran for topic "totals" in ${run.durationMs} ms`,
+        taskId: 'task',
+        taskName: 'order task',
+        topicName: 'order-topic',
+        connectorId: mapping.id,
+        connectorName: 'Order totals',
+        connectorType: 'mapping',
+        credentialId: null,
+        volume: 1,
       },
+    ]);
+    await eventually(async () => (await acme.logOf(id)).length === 1, 'the log line');
+    assert.deepEqual(await acme.logOf(id), [
+      `Connector "Order totals" ran for topic "order-topic" in ${run.durationMs} ms`,
     ]);
   });
 
-  it('fails a task whose mapping does not produce an object', async () => {
-    const mapping = await api.mapping('Just a number', 'qty * 2');
-    await api.bind('Mapping', 'numbers', 'double', mapping.id);
-    const fake = fakeEngine();
-    start(fake);
-    fake.addTask({
-      tenantId,
-      processKey: 'numbers',
-      topic: 'double',
-      variables: { qty: { value: 2 } },
-    });
-    await eventually(() => fake.failures.length === 1, 'the failure');
-    assert.equal(
-      fake.failures[0].errorMessage,
-      'The mapping must produce an object, it produced number',
-    );
-    assert.equal(fake.failures[0].retries, 2);
-    assert.equal(fake.failures[0].retryTimeout, 100);
+  it('fails a task whose mapping does not produce an object, leaving two retries', async () => {
+    const mapping = await acme.api.mapping('Just a number', 'qty * 2');
+    const id = await acme.run('numbers', 'Mapping', mapping.id, { qty: { value: 2 } });
+    const failed = await acme.firstFailure(id);
+    assert.equal(failed.errorMessage, 'The mapping must produce an object, it produced number');
+    assert.equal(failed.retries, 2);
   });
-});
 
-describe('changes made through the API', () => {
-  it('reach the worker at once, not when its cache expires', async () => {
-    const mapping = await api.mapping('Versioned', '{ "version": 1 }');
-    await api.bind('Mapping', 'versions', 'stamp', mapping.id);
-    const fake = fakeEngine();
-    start(fake, { bindingCacheTtlMs: 60_000 });
-    fake.addTask({ tenantId, processKey: 'versions', topic: 'stamp' });
-    await eventually(() => fake.completed.length === 1, 'the first completion');
-    await api.call({
+  it('runs the connector as changed through the API at once, not when the cache expires', async () => {
+    const mapping = await acme.api.mapping('Versioned', '{ "version": 1 }');
+    const first = await acme.run('versions', 'Mapping', mapping.id);
+    await acme.ended(first);
+    await acme.api.call({
       method: 'PUT',
       url: '/api/mappingConnector',
       payload: {
@@ -147,122 +104,50 @@ describe('changes made through the API', () => {
         parameters: { expression: '{ "version": 2 }' },
       },
     });
-    fake.addTask({ tenantId, processKey: 'versions', topic: 'stamp' });
-    await eventually(() => fake.completed.length === 2, 'the second completion');
-    assert.deepEqual(
-      fake.completed.map((c) => c.variables.version.value),
-      [1, 2],
-    );
+    const second = await acme.start('versions');
+    await acme.ended(second);
+    assert.deepEqual((await acme.variablesOf(first)).version.value, 1);
+    assert.deepEqual((await acme.variablesOf(second)).version.value, 2);
   });
 });
 
-describe('what the worker fetches', () => {
-  it('asks only for bound topics, per tenant and process key, and leaves other tasks alone', async () => {
-    const mapping = await api.mapping('Pass', '$');
-    await api.bind('Mapping', 'shipping', 'label', mapping.id);
-    const fake = fakeEngine();
-    start(fake);
-    const foreign = fake.addTask({
-      tenantId: server.globex.tenantId,
-      processKey: 'shipping',
-      topic: 'label',
-    });
-    const otherKey = fake.addTask({ tenantId, processKey: 'returns', topic: 'label' });
-    const unbound = fake.addTask({ tenantId, processKey: 'shipping', topic: 'customs' });
-    const ours = fake.addTask({ tenantId, processKey: 'shipping', topic: 'label' });
-    await eventually(() => fake.completed.length === 1, 'the completion');
-    await sleep(100);
-    assert.deepEqual(
-      fake.completed.map((c) => c.id),
-      [ours],
-    );
-    for (const id of [foreign, otherKey, unbound]) {
-      assert.equal(fake.tasks.find((t) => t.task.id === id)?.lockedUntil, 0);
-    }
-    assert.ok(
-      fake.fetches.every((f) => f.scope === tenantId),
-      'never all tenants at once',
-    );
-    const asked = fake.fetches.flatMap((f) => f.request.topics);
-    assert.ok(asked.some((t) => t.topicName === 'label' && t.processDefinitionKey === 'shipping'));
-    assert.ok(!asked.some((t) => t.topicName === 'customs'));
-  });
-
-  it('does not poll while idle, and fetches a topic as soon as it is bound', async () => {
-    const fake = fakeEngine();
-    start(fake);
-    const waiting = fake.addTask({
-      tenantId,
-      processKey: 'late',
-      topic: 'bind-me',
-      announce: false,
-    });
+describe('what the worker takes', () => {
+  it('only tasks of bound topics, per tenant and process key: others stay unlocked', async () => {
+    // `shipping`: topics left and right. Acme binds left, Globex binds right; `returns` has a
+    // left task too, but nothing is bound for its key.
+    await acme.engine.deploy('shipping.bpmn', parallel('shipping'));
+    await globex.engine.deploy('shipping.bpmn', parallel('shipping'));
+    await acme.engine.deploy('returns.bpmn', parallel('returns'));
+    await acme.api.bind('Mapping', 'shipping', 'left', (await acme.api.mapping('L', '$')).id);
+    await globex.api.bind('Mapping', 'shipping', 'right', (await globex.api.mapping('R', '$')).id);
+    // The unbound tasks wait before the bound ones come, so every fetch could see them.
+    const returns = await acme.start('returns');
+    const ours = await acme.start('shipping');
+    const theirs = await globex.start('shipping');
+    const topicsLeft = async (flows: WorkerFlows, id: string) =>
+      (await flows.openTasks(id)).map((task) => task.topicName);
+    await eventually(async () => (await topicsLeft(acme, ours)).join() === 'right', 'Acme left');
+    await eventually(async () => (await topicsLeft(globex, theirs)).join() === 'left', 'Globex');
     await sleep(300);
-    const idleFetches = fake.fetches.length;
-    await sleep(500);
-    assert.equal(fake.fetches.length, idleFetches, 'no fetch without a notice or a poll');
-    const mapping = await api.mapping('Late binding', '{ "bound": true }');
-    await api.bind('Mapping', 'late', 'bind-me', mapping.id);
-    await eventually(() => fake.completed.length === 1, 'the completion after binding', 1000);
-    assert.equal(fake.completed[0].id, waiting);
+    const waiting = [
+      ...(await acme.openTasks(returns)),
+      ...(await acme.openTasks(ours)),
+      ...(await globex.openTasks(theirs)),
+    ];
+    assert.equal(waiting.length, 4);
+    for (const task of waiting) {
+      assert.deepEqual([task.workerId, task.lockExpirationTime], [null, null], task.topicName);
+    }
   });
 
-  it('runs at most `concurrency` tasks at once and fetches in batches', async () => {
-    const mapping = await api.mapping('Batch', '{ "done": true }');
-    await api.bind('Mapping', 'bulk', 'work', mapping.id);
-    const fake = fakeEngine();
-    fake.slowCompletions(20);
-    for (let i = 0; i < 120; i++)
-      fake.addTask({ tenantId, processKey: 'bulk', topic: 'work', announce: false });
-    start(fake, { concurrency: 8, maxTasks: 30 });
-    await eventually(() => fake.completed.length === 120, 'all completions', 10_000);
-    assert.equal(fake.maxActive(), 8);
-    const withTasks = fake.fetches.filter((f) => f.got > 0);
-    assert.ok(withTasks.every((f) => f.request.maxTasks <= 30));
-    assert.ok(withTasks.length <= 120 / 8, `${withTasks.length} fetches for 120 tasks`);
-    await eventually(async () => (await runsOf('bulk')).length === 120, 'the run rows');
-  });
-});
-
-describe('a task with no bound connector', () => {
-  it('fails with an error naming its topic', async () => {
-    const fake = fakeEngine();
-    fake.handOutAnyTopic();
-    const mapping = await api.mapping('Anchor', '$');
-    await api.bind('Mapping', 'anchor', 'anchor', mapping.id);
-    start(fake);
-    fake.addTask({ tenantId, processKey: 'loose', topic: 'nobody' });
-    await eventually(() => fake.failures.length === 1, 'the failure');
-    assert.equal(
-      fake.failures[0].errorMessage,
-      'No connector is bound to topic "nobody" of process "loose"',
-    );
-    await eventually(async () => (await runsOf('loose')).length === 1, 'the run row');
-    const [run] = await runsOf('loose');
-    assert.equal(run.status, 'failed');
-    assert.equal(run.connectorId, null);
-  });
-});
-
-describe('stop', () => {
-  it('finishes running tasks, gives back the waiting ones and fetches no more', async () => {
-    const mapping = await api.mapping('Stopper', '{ "ok": true }');
-    await api.bind('Mapping', 'stopping', 'slow', mapping.id);
-    const fake = fakeEngine();
-    fake.slowCompletions(200);
-    for (let i = 0; i < 20; i++)
-      fake.addTask({ tenantId, processKey: 'stopping', topic: 'slow', announce: false });
-    const started = start(fake, { concurrency: 4, maxTasks: 20 });
-    await eventually(() => fake.maxActive() === 4, 'the first runs');
-    await started.stop();
-    worker = undefined;
-    const fetchesAtStop = fake.fetches.length;
-    assert.equal(fake.completed.length, 4);
-    const locked = fake.tasks.filter((t) => t.state === 'open' && t.lockedUntil > Date.now());
-    assert.equal(locked.length, 0, 'waiting tasks are unlocked');
-    fake.addTask({ tenantId, processKey: 'stopping', topic: 'slow' });
-    await sleep(100);
-    assert.equal(fake.fetches.length, fetchesAtStop);
-    assert.equal((await runsOf('stopping')).length, 4, 'the run log is flushed');
+  it('a task of a topic as soon as the topic is bound', async () => {
+    const mapping = await acme.api.mapping('Late binding', '{ "bound": true }');
+    await acme.engine.deploy('late.bpmn', parallel('late'));
+    const id = await acme.start('late');
+    await sleep(300);
+    assert.equal((await acme.openTasks(id)).length, 2, 'nothing bound, nothing taken');
+    await acme.api.bind('Mapping', 'late', 'left', mapping.id);
+    // Sooner than the worker's safety-net poll (every two seconds) would find it.
+    await eventually(async () => (await acme.openTasks(id)).length === 1, 'the bound task', 1500);
   });
 });

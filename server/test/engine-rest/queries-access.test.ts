@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { seedScenario, type Scenario } from './queries-scenario';
-import { assertRefused, REST, startQueryServer, type QueryServer } from './queries-server';
+import { startScenarioServer, type Scenario } from './queries-scenario';
+import { assertRefused, REST, type QueryServer } from './queries-server';
 import { seedBatch, seedTask } from './queries-task-fixtures';
 
 let server: QueryServer;
 let scenario: Scenario;
 
 before(async () => {
-  server = await startQueryServer();
-  scenario = await seedScenario(server.db, server.acme, server.globex);
+  ({ server, scenario } = await startScenarioServer());
   const { a1, a3 } = scenario.instances;
   await seedTask(server.db, a1, { id: 't1', topic: 'work', created: 11 });
   await seedTask(server.db, a3, {

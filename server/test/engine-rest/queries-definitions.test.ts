@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedDefinition, xmlOf } from './queries-fixtures';
-import { seedScenario, type Scenario } from './queries-scenario';
-import { assertRefused, REST, startQueryServer, type QueryServer } from './queries-server';
+import { startScenarioServer, type Scenario } from './queries-scenario';
+import { assertRefused, REST, type QueryServer } from './queries-server';
 
 let server: QueryServer;
 let scenario: Scenario;
 let audit: { id: string; deploymentId: string };
 
 before(async () => {
-  server = await startQueryServer();
-  scenario = await seedScenario(server.db, server.acme, server.globex);
+  ({ server, scenario } = await startScenarioServer());
   audit = await seedDefinition(server.db, server.acme, {
     key: 'audit',
     version: 1,
@@ -78,12 +77,6 @@ describe('GET process-definition', () => {
 
   it('filters, sorts, pages and counts the list', async () => {
     const { orderV1, orderV2, invoice } = scenario.definitions;
-    const ids = async (query: string) => {
-      const list = await server.json<{ id: string }[]>(`${DEFINITION}?${query}`);
-      const { count } = await server.json<{ count: number }>(`${DEFINITION}/count?${query}`);
-      if (!query.includes('Result')) assert.equal(count, list.length, query);
-      return list.map((row) => row.id);
-    };
     const cases: [string, string[]][] = [
       ['', [audit.id, invoice.id, orderV1.id, orderV2.id]],
       ['key=order', [orderV1.id, orderV2.id]],
@@ -106,7 +99,7 @@ describe('GET process-definition', () => {
       ['sortBy=id&sortOrder=desc&key=order', [orderV2.id, orderV1.id]],
       ['firstResult=1&maxResults=2', [invoice.id, orderV1.id]],
     ];
-    for (const [query, expected] of cases) assert.deepEqual(await ids(query), expected, query);
+    await server.expectIds(DEFINITION, cases);
     const globex = await server.json<{ id: string }[]>(DEFINITION, server.tokens.globex);
     assert.deepEqual(
       globex.map((row) => row.id),

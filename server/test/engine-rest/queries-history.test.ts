@@ -1,33 +1,32 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { assertRefused, REST, startQueryServer, type QueryServer } from './queries-server';
-import { seedScenario, type Scenario } from './queries-scenario';
+import { assertRefused, REST, type QueryServer } from './queries-server';
+import { startScenarioServer, type Scenario } from './queries-scenario';
 
 let server: QueryServer;
 let scenario: Scenario;
 
 before(async () => {
-  server = await startQueryServer();
-  scenario = await seedScenario(server.db, server.acme, server.globex);
+  ({ server, scenario } = await startScenarioServer());
 });
 after(() => server?.close());
 
 const HISTORY = `${REST}/history/process-instance`;
 const CONSOLE = '/api/camunda/history/process-instance';
 
-/** The ids a list answers, and a check that its count agrees. */
-async function idsOf(base: string, query: string, token?: string) {
-  const list = await server.json<{ id: string }[]>(`${base}?${query}`, token);
-  const { count } = await server.json<{ count: number }>(`${base}/count?${query}`, token);
-  const ids = list.map((row) => row.id);
-  if (!/firstResult|maxResults/.test(query)) assert.equal(count, ids.length, `count of ${query}`);
-  return ids;
-}
-
 describe('GET history/process-instance', () => {
   it('lists the tenant instances newest first in Camunda shape', async () => {
-    assert.deepEqual(await idsOf(HISTORY, ''), ['a7', 'a6', 'a5', 'a4', 'a3', 'a2', 'a1', 'a0']);
+    assert.deepEqual(await server.ids(HISTORY, ''), [
+      'a7',
+      'a6',
+      'a5',
+      'a4',
+      'a3',
+      'a2',
+      'a1',
+      'a0',
+    ]);
     const [, a6] = await server.json<Record<string, unknown>[]>(HISTORY);
     assert.deepEqual(a6, {
       id: 'a6',
@@ -92,9 +91,7 @@ describe('GET history/process-instance', () => {
       ['finishedBefore=2024-03-01T08:42:00Z', ['a4', 'a0']],
       ['finishedAfter=2024-03-01T08:42:00.000Z&unfinished=true', []],
     ];
-    for (const [query, expected] of cases) {
-      assert.deepEqual(await idsOf(HISTORY, query), expected, query);
-    }
+    await server.expectIds(HISTORY, cases);
   });
 
   it('sorts by any of Camunda keys and pages, also across states', async () => {
@@ -111,9 +108,7 @@ describe('GET history/process-instance', () => {
       ['finished=true&firstResult=3&maxResults=5', ['a0']],
       ['maxResults=0', []],
     ];
-    for (const [query, expected] of cases) {
-      assert.deepEqual(await idsOf(HISTORY, query), expected, query);
-    }
+    await server.expectIds(HISTORY, cases);
   });
 
   it('counts from instance_count exactly as a count of the rows', async () => {
@@ -125,11 +120,7 @@ describe('GET history/process-instance', () => {
       'processDefinitionKey=order',
       `processDefinitionId=${scenario.definitions.orderV1.id}&finished=true`,
     ];
-    for (const query of queries) {
-      const { count } = await server.json<{ count: number }>(`${HISTORY}/count?${query}`);
-      const list = await server.json<unknown[]>(`${HISTORY}?${query}`);
-      assert.equal(count, list.length, query);
-    }
+    for (const query of queries) await server.listed(HISTORY, query);
     const result = await server.db.execute(sql`
       select (select count(*) from process_instance where tenant_id = ${server.acme}) as real,
              (select sum(count) from instance_count where tenant_id = ${server.acme}) as kept`);
@@ -175,9 +166,9 @@ describe('GET history/process-instance', () => {
   });
 
   it('keeps tenants apart', async () => {
-    assert.deepEqual(await idsOf(HISTORY, '', server.tokens.globex), ['g1', 'g0']);
-    assert.deepEqual(await idsOf(HISTORY, 'businessKey=PO-2', server.tokens.globex), ['g0']);
-    assert.deepEqual(await idsOf(CONSOLE, 'state=Active', server.tokens.globex), ['g0']);
+    assert.deepEqual(await server.ids(HISTORY, '', server.tokens.globex), ['g1', 'g0']);
+    assert.deepEqual(await server.ids(HISTORY, 'businessKey=PO-2', server.tokens.globex), ['g0']);
+    assert.deepEqual(await server.ids(CONSOLE, 'state=Active', server.tokens.globex), ['g0']);
   });
 
   it('refuses bad parameters with 400 and other roles with 403', async () => {
@@ -221,9 +212,7 @@ describe('GET /api/camunda/history/process-instance (the console)', () => {
       ['state=SUSPENDED', ['a2']],
       ['', ['a7', 'a6', 'a5', 'a4', 'a3', 'a2', 'a1', 'a0']],
     ];
-    for (const [query, expected] of cases) {
-      assert.deepEqual(await idsOf(CONSOLE, query), expected, query);
-    }
+    await server.expectIds(CONSOLE, cases);
     const [a3] = await server.json<{ id: string; incidents: number; state: string }[]>(
       `${CONSOLE}?state=Incident`,
     );

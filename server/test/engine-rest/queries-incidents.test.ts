@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { seedScenario, type Scenario } from './queries-scenario';
-import { assertRefused, REST, startQueryServer, type QueryServer } from './queries-server';
+import { startScenarioServer, type Scenario } from './queries-scenario';
+import { assertRefused, REST, type QueryServer } from './queries-server';
 import { seedBatch, seedIncident } from './queries-task-fixtures';
 
 let server: QueryServer;
 let scenario: Scenario;
 
 before(async () => {
-  server = await startQueryServer();
-  scenario = await seedScenario(server.db, server.acme, server.globex);
+  ({ server, scenario } = await startScenarioServer());
   const { db } = server;
   const { a1, a4, a7, g0 } = scenario.instances;
   await seedIncident(db, a1, { id: 'i-a1', at: 12, type: 'custom' });
@@ -38,23 +37,11 @@ before(async () => {
 });
 after(() => server?.close());
 
-/** The ids a list answers; its count must agree unless the list is a page. */
-async function idsOf(base: string, query: string, token?: string) {
-  const list = await server.json<{ id: string }[]>(`${base}?${query}`, token);
-  const { count } = await server.json<{ count: number }>(`${base}/count?${query}`, token);
-  if (!/firstResult|maxResults/.test(query)) assert.equal(count, list.length, `count of ${query}`);
-  return list.map((row) => row.id);
-}
-const check = async (base: string, cases: [string, string[]][]) => {
-  for (const [query, expected] of cases)
-    assert.deepEqual(await idsOf(base, query), expected, query);
-};
-
 describe('GET incident and history/incident', () => {
   const INCIDENT = `${REST}/incident`;
   const HISTORY = `${REST}/history/incident`;
   it('lists open incidents newest first in Camunda shape', async () => {
-    await check(INCIDENT, [
+    await server.expectIds(INCIDENT, [
       ['', ['i-a7', 'i-a3', 'i-a1']],
       ['incidentType=custom', ['i-a1']],
       ['processInstanceId=a3', ['i-a3']],
@@ -85,11 +72,11 @@ describe('GET incident and history/incident', () => {
     });
     assertRefused(await server.get(`${INCIDENT}/i-a6`), 404, /i-a6/);
     assertRefused(await server.get(`${INCIDENT}/i-g0`), 404);
-    assert.deepEqual(await idsOf(INCIDENT, '', server.tokens.globex), ['i-g0']);
+    assert.deepEqual(await server.ids(INCIDENT, '', server.tokens.globex), ['i-g0']);
   });
 
   it('lists all incidents in the history with open, resolved and deleted', async () => {
-    await check(HISTORY, [
+    await server.expectIds(HISTORY, [
       ['', ['i-a7', 'i-a6', 'i-a4', 'i-a3', 'i-a1']],
       ['open=true', ['i-a7', 'i-a3', 'i-a1']],
       ['resolved=true', ['i-a6']],
@@ -110,7 +97,7 @@ describe('GET incident and history/incident', () => {
 describe('GET batch, batch statistics, history/batch and operation/query', () => {
   it('lists running batches newest first with their statistics', async () => {
     const BATCH = `${REST}/batch`;
-    assert.deepEqual(await idsOf(BATCH, ''), ['b3', 'b1']);
+    assert.deepEqual(await server.ids(BATCH, ''), ['b3', 'b1']);
     assert.deepEqual(await server.json(`${BATCH}/b1`), {
       id: 'b1',
       type: 'instance-deletion',
@@ -142,12 +129,12 @@ describe('GET batch, batch statistics, history/batch and operation/query', () =>
     assert.deepEqual(await server.json(`${BATCH}/statistics/count`), { count: 2 });
     assertRefused(await server.get(`${BATCH}/b2`), 404, /b2/);
     assertRefused(await server.get(`${BATCH}/gb`), 404);
-    assert.deepEqual(await idsOf(BATCH, '', server.tokens.globex), ['gb']);
+    assert.deepEqual(await server.ids(BATCH, '', server.tokens.globex), ['gb']);
   });
 
   it('keeps finished batches in the history', async () => {
     const HISTORY = `${REST}/history/batch`;
-    await check(HISTORY, [
+    await server.expectIds(HISTORY, [
       ['', ['b3', 'b1', 'b2']],
       ['completed=true', ['b2']],
       ['completed=false', ['b3', 'b1']],

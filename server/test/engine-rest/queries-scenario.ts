@@ -1,5 +1,12 @@
 import type { Db } from '../../src/db/types';
-import { seedActivity, seedDefinition, seedInstance, seedVariable } from './queries-fixtures';
+import {
+  seedActivity,
+  seedDefinition,
+  seedInstance,
+  seedVariable,
+  type Instance,
+} from './queries-fixtures';
+import { startQueryServer } from './queries-server';
 import { seedIncident } from './queries-task-fixtures';
 
 /**
@@ -73,29 +80,10 @@ export async function seedScenario(db: Db, acme: number, globex: number) {
   await seedIncident(db, a6, { id: 'i-a6', at: 61, state: 'resolved' });
 
   // a3 waits in its task (with the incident); a1 waits in its task; a7 waits at a timer.
-  await seedActivity(db, a3, { activityId: 'start', type: 'startEvent', start: 30, end: 30 });
-  const a3Task = await seedActivity(db, a3, {
-    activityId: 'task',
-    type: 'serviceTask',
-    start: 30,
-    name: 'Do work',
-  });
-  await seedActivity(db, a1, { activityId: 'start', type: 'startEvent', start: 10, end: 10 });
-  await seedActivity(db, a1, {
-    activityId: 'task',
-    type: 'serviceTask',
-    start: 10,
-    name: 'Do work',
-  });
+  const a3Task = await seedStartAndTask(db, a3, 30);
+  await seedStartAndTask(db, a1, 10);
   await seedActivity(db, a7, { activityId: 'wait', type: 'intermediateTimer', start: 70 });
-  await seedActivity(db, a0, { activityId: 'start', type: 'startEvent', start: 0, end: 0 });
-  await seedActivity(db, a0, {
-    activityId: 'task',
-    type: 'serviceTask',
-    start: 0,
-    end: 4,
-    name: 'Do work',
-  });
+  await seedStartAndTask(db, a0, 0, 4);
   await seedActivity(db, a0, { activityId: 'end', type: 'endEvent', start: 4, end: 5 });
   await seedActivity(db, a4, {
     activityId: 'task',
@@ -133,3 +121,21 @@ export async function seedScenario(db: Db, acme: number, globex: number) {
   };
 }
 export type Scenario = Awaited<ReturnType<typeof seedScenario>>;
+
+/** The start event, passed at `start`, then the task "Do work" entered then (left at `end`). */
+async function seedStartAndTask(db: Db, instance: Instance, start: number, end?: number) {
+  await seedActivity(db, instance, { activityId: 'start', type: 'startEvent', start, end: start });
+  return seedActivity(db, instance, {
+    activityId: 'task',
+    type: 'serviceTask',
+    start,
+    end,
+    name: 'Do work',
+  });
+}
+
+/** The query server with the scenario seeded: what most query test files start from. */
+export async function startScenarioServer() {
+  const server = await startQueryServer();
+  return { server, scenario: await seedScenario(server.db, server.acme, server.globex) };
+}

@@ -23,6 +23,16 @@ export interface QueryServer {
   post: (url: string, payload: object, token?: string) => Promise<LightMyRequestResponse>;
   /** GET answering 200, parsed. */
   json: <T = unknown>(url: string, token?: string) => Promise<T>;
+  /** The rows of a list (`base?query`), checked against its count unless the list is a page. */
+  listed: <T = { id: string }>(base: string, query: string, token?: string) => Promise<T[]>;
+  /** The ids of a list, its count checked as in `listed`. */
+  ids: (base: string, query: string, token?: string) => Promise<string[]>;
+  /** Each query's list answers exactly these ids, in this order. */
+  expectIds: (
+    base: string,
+    cases: [query: string, ids: string[]][],
+    token?: string,
+  ) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -78,6 +88,20 @@ export async function startQueryServer(): Promise<QueryServer> {
     app.inject({ method: 'GET', url, headers: { token } });
   const post = (url: string, payload: object, token = tokens.admin) =>
     app.inject({ method: 'POST', url, payload, headers: { token } });
+  const json = async <T>(url: string, token?: string) => {
+    const response = await get(url, token);
+    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+    return response.json() as T;
+  };
+  const listed = async <T>(base: string, query: string, token?: string) => {
+    const rows = await json<T[]>(`${base}?${query}`, token);
+    const { count } = await json<{ count: number }>(`${base}/count?${query}`, token);
+    if (!/firstResult|maxResults/.test(query))
+      assert.equal(count, rows.length, `count of ${query}`);
+    return rows;
+  };
+  const ids = async (base: string, query: string, token?: string) =>
+    (await listed<{ id: string }>(base, query, token)).map((row) => row.id);
   return {
     app,
     db,
@@ -86,10 +110,13 @@ export async function startQueryServer(): Promise<QueryServer> {
     tokens,
     get,
     post,
-    async json<T>(url: string, token?: string) {
-      const response = await get(url, token);
-      assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
-      return response.json() as T;
+    json,
+    listed,
+    ids,
+    async expectIds(base, cases, token) {
+      for (const [query, expected] of cases) {
+        assert.deepEqual(await ids(base, query, token), expected, query);
+      }
     },
     close: async () => {
       await app.close();

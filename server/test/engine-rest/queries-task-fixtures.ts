@@ -123,7 +123,7 @@ export async function seedBatch(
     jobsCreated: spec.created ?? 0,
     completedJobs: spec.completed ?? 0,
     failedJobs: spec.failed ?? 0,
-    payload: { remaining: [], deleteReason: null, skipCustomListeners: true },
+    payload: { instanceIds: [], deleteReason: null, skipCustomListeners: true },
     createUserId: 'acme-admin',
     startTime: at(spec.start),
     endTime: spec.ended ? at(spec.start + 5) : null,

@@ -2,16 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { externalTasks } from '../../src/db/schema';
-import { seedScenario, type Scenario } from './queries-scenario';
-import { assertRefused, REST, startQueryServer, type QueryServer } from './queries-server';
+import { startScenarioServer, type Scenario } from './queries-scenario';
+import { assertRefused, REST, type QueryServer } from './queries-server';
 import { seedTask, seedTaskLog } from './queries-task-fixtures';
 
 let server: QueryServer;
 let scenario: Scenario;
 
 before(async () => {
-  server = await startQueryServer();
-  scenario = await seedScenario(server.db, server.acme, server.globex);
+  ({ server, scenario } = await startScenarioServer());
   const { db } = server;
   const { a0, a1, a3, a4, a7, g0 } = scenario.instances;
   await seedTask(db, a1, { id: 't1', topic: 'work', created: 11 });
@@ -51,18 +50,6 @@ before(async () => {
 });
 after(() => server?.close());
 
-/** The ids a list answers; its count must agree unless the list is a page. */
-async function idsOf(base: string, query: string, token?: string) {
-  const list = await server.json<{ id: string }[]>(`${base}?${query}`, token);
-  const { count } = await server.json<{ count: number }>(`${base}/count?${query}`, token);
-  if (!/firstResult|maxResults/.test(query)) assert.equal(count, list.length, `count of ${query}`);
-  return list.map((row) => row.id);
-}
-const check = async (base: string, cases: [string, string[]][]) => {
-  for (const [query, expected] of cases)
-    assert.deepEqual(await idsOf(base, query), expected, query);
-};
-
 describe('GET external-task', () => {
   const TASK = `${REST}/external-task`;
   it('answers a task in Camunda shape, and its error details as text', async () => {
@@ -98,7 +85,7 @@ describe('GET external-task', () => {
   });
 
   it('filters, sorts, pages and counts', async () => {
-    await check(TASK, [
+    await server.expectIds(TASK, [
       ['', ['t1', 't2', 't3']],
       ['topicName=work', ['t1', 't2']],
       ['workerId=w2', ['t3']],
@@ -116,7 +103,7 @@ describe('GET external-task', () => {
       ['sortBy=lockExpirationTime&sortOrder=asc', ['t3', 't2', 't1']],
       ['firstResult=1&maxResults=1', ['t2']],
     ]);
-    assert.deepEqual(await idsOf(TASK, '', server.tokens.globex), ['g-t']);
+    assert.deepEqual(await server.ids(TASK, '', server.tokens.globex), ['g-t']);
     assertRefused(await server.get(`${TASK}?sortBy=topicName`), 400, /sortBy/);
     assertRefused(await server.get(`${TASK}?locked=yes`), 400, /locked/);
   });
@@ -125,7 +112,7 @@ describe('GET external-task', () => {
 describe('GET history/external-task-log', () => {
   const LOG = `${REST}/history/external-task-log`;
   it('lists the log newest first in Camunda shape with its four flags', async () => {
-    await check(LOG, [
+    await server.expectIds(LOG, [
       ['', ['l6', 'l3', 'l2', 'l1', 'l5', 'l4']],
       ['creationLog=true', ['l2', 'l1', 'l4']],
       ['failureLog=true', ['l3']],
@@ -164,7 +151,7 @@ describe('GET history/external-task-log', () => {
     ]) {
       assert.ok(field in l3, field);
     }
-    assert.deepEqual(await idsOf(LOG, '', server.tokens.globex), ['gl']);
+    assert.deepEqual(await server.ids(LOG, '', server.tokens.globex), ['gl']);
     assertRefused(await server.get(`${LOG}?sortBy=state`), 400, /sortBy/);
   });
 });

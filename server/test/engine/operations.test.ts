@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
-import { externalTasks, processDefinitions, processInstances } from '../../src/db/schema';
+import { count, eq, gt } from 'drizzle-orm';
+import {
+  externalTasks,
+  instanceCounts,
+  processDefinitions,
+  processInstances,
+} from '../../src/db/schema';
 import { addAdmin } from '../flows/fixtures';
 import { ACME, startTestServer, type StartedServer } from '../harness';
 import { engineApi, REST } from './api';
@@ -239,5 +244,34 @@ describe('roles and tenants', () => {
       404,
     );
     assert.equal((await instanceRow(started.id)).state, 'ACTIVE');
+  });
+});
+
+describe('instance counts', () => {
+  it('instance_count, kept by statement triggers, equals count(*) after all of the above', async () => {
+    const kept = await server.db
+      .select({
+        tenantId: instanceCounts.tenantId,
+        definitionId: instanceCounts.definitionId,
+        state: instanceCounts.state,
+        n: instanceCounts.count,
+      })
+      .from(instanceCounts)
+      .where(gt(instanceCounts.count, 0));
+    const real = await server.db
+      .select({
+        tenantId: processInstances.tenantId,
+        definitionId: processInstances.definitionId,
+        state: processInstances.state,
+        n: count(),
+      })
+      .from(processInstances)
+      .groupBy(processInstances.tenantId, processInstances.definitionId, processInstances.state);
+    const key = (row: { definitionId: string; state: string }) =>
+      `${row.definitionId}|${row.state}`;
+    const asMap = (rows: { definitionId: string; state: string; n: number }[]) =>
+      Object.fromEntries(rows.map((row) => [key(row), Number(row.n)]));
+    assert.ok(real.length >= 3, 'several states were counted');
+    assert.deepEqual(asMap(kept), asMap(real));
   });
 });

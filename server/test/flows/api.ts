@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { StartedServer } from '../harness';
+import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { multipart } from '../as2/multipart';
 import { dataOf } from './fixtures';
 
@@ -77,5 +77,21 @@ export function flowApi(server: StartedServer, token: string) {
         await server.call(token, importRequest(fileName, xml, fields)),
         'Success, please check in undeployed process table',
       ),
+  };
+}
+
+export type FlowApi = ReturnType<typeof flowApi>;
+
+/** A test server with Acme's admin (token and flow calls) and Globex's admin signed in. */
+export async function startFlowServer() {
+  const server = await startTestServer();
+  const token = await server.login(ACME.admin.username, ACME.admin.password);
+  const globexToken = await server.login(GLOBEX.admin.username, GLOBEX.admin.password);
+  return {
+    server,
+    token,
+    acme: flowApi(server, token),
+    globexToken,
+    globex: flowApi(server, globexToken),
   };
 }

@@ -3,13 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { processDefinitions, tempFlows } from '../../src/db/schema';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { flowApi, type Draft } from './api';
-import { addAdmin, bindTopic, bpmnXml, dataOf, flowState, refusal } from './fixtures';
+import type { StartedServer } from '../harness';
+import { type Draft, type FlowApi, startFlowServer } from './api';
+import { bindTopic, bpmnXml, dataOf, flowState, refusedUnchanged } from './fixtures';
 
 /** POST /api/flow/deploy, DELETE /api/deployedFlow and the deployed-flow lists. */
 let server: StartedServer;
-let acme: ReturnType<typeof flowApi>;
+let acme: FlowApi;
 let globexToken = '';
 let token = '';
 const orderTasks = [
@@ -19,25 +19,13 @@ const orderTasks = [
 let order: Draft;
 
 before(async () => {
-  server = await startTestServer();
-  token = await server.login(ACME.admin.username, ACME.admin.password);
-  acme = flowApi(server, token);
-  await addAdmin(server.db, server.globex.tenantId, 'globex-admin', 'globex-admin-pass');
-  globexToken = await server.login('globex-admin', 'globex-admin-pass');
+  ({ server, token, acme, globexToken } = await startFlowServer());
   order = await acme.createDraft('Order flow', bpmnXml({ tasks: orderTasks }));
 });
 after(() => server?.close());
 
-async function refused(request: InjectOptions, status: number, caller = token) {
-  const before = await flowState(server.db);
-  const msg = refusal(await server.call(caller, request), status);
-  assert.deepEqual(
-    await flowState(server.db),
-    before,
-    `${request.method} ${request.url} changed nothing`,
-  );
-  return msg;
-}
+const refused = (request: InjectOptions, status: number, caller = token) =>
+  refusedUnchanged(server, caller, request, status);
 
 const deploy = (payload: object): InjectOptions => ({
   method: 'POST',

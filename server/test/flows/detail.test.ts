@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { deployments, processDefinitions } from '../../src/db/schema';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { flowApi, type DeployedFlow, type Draft } from './api';
-import { addAdmin, bindTopic, bpmnXml, dataOf, flowState, refusal } from './fixtures';
+import { ACME, type StartedServer } from '../harness';
+import { type DeployedFlow, type Draft, type FlowApi, startFlowServer } from './api';
+import { bindTopic, bpmnXml, dataOf, refusedUnchanged } from './fixtures';
 
 /** GET /api/getFlowByBp/{bpId}, GET and PUT /api/flow/detail. */
 let server: StartedServer;
-let acme: ReturnType<typeof flowApi>;
+let acme: FlowApi;
 let token = '';
 let globexToken = '';
 let draft: Draft;
@@ -17,11 +17,7 @@ let partnerId = 0;
 const connectorIds = { send: 0, archive: 0 };
 
 before(async () => {
-  server = await startTestServer();
-  token = await server.login(ACME.admin.username, ACME.admin.password);
-  acme = flowApi(server, token);
-  await addAdmin(server.db, server.globex.tenantId, 'globex-admin', 'globex-admin-pass');
-  globexToken = await server.login('globex-admin', 'globex-admin-pass');
+  ({ server, token, acme, globexToken } = await startFlowServer());
   const tasks = [
     { id: 'Task_send', name: 'Send order', topic: 'send-order' },
     { id: 'Task_archive', topic: 'archive' },
@@ -64,16 +60,8 @@ before(async () => {
 });
 after(() => server?.close());
 
-async function refused(request: InjectOptions, status: number, caller = token) {
-  const before = await flowState(server.db);
-  const msg = refusal(await server.call(caller, request), status);
-  assert.deepEqual(
-    await flowState(server.db),
-    before,
-    `${request.method} ${request.url} changed nothing`,
-  );
-  return msg;
-}
+const refused = (request: InjectOptions, status: number, caller = token) =>
+  refusedUnchanged(server, caller, request, status);
 
 const flowsOf = async (bpId: number, key?: string) =>
   dataOf<DeployedFlow[]>(

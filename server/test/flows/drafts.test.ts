@@ -1,36 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { flowApi } from './api';
-import { addAdmin, bpmnXml, dataOf, flowState, refusal } from './fixtures';
+import type { StartedServer } from '../harness';
+import { type FlowApi, startFlowServer } from './api';
+import { bpmnXml, dataOf, refusedUnchanged } from './fixtures';
 
 /** Temporary flows (drafts): GET, POST, PUT, DELETE /api/tempFlow and the two lists. */
 let server: StartedServer;
-let acme: ReturnType<typeof flowApi>;
-let globex: ReturnType<typeof flowApi>;
+let acme: FlowApi;
+let globex: FlowApi;
 let token = '';
 
 before(async () => {
-  server = await startTestServer();
-  token = await server.login(ACME.admin.username, ACME.admin.password);
-  acme = flowApi(server, token);
-  await addAdmin(server.db, server.globex.tenantId, 'globex-admin', 'globex-admin-pass');
-  globex = flowApi(server, await server.login('globex-admin', 'globex-admin-pass'));
+  ({ server, token, acme, globex } = await startFlowServer());
 });
 after(() => server?.close());
 
-/** Sends a request that must be refused with `status`, checks nothing changed; returns the msg. */
-async function refused(request: InjectOptions, status: number) {
-  const before = await flowState(server.db);
-  const msg = refusal(await server.call(token, request), status);
-  assert.deepEqual(
-    await flowState(server.db),
-    before,
-    `${request.method} ${request.url} changed nothing`,
-  );
-  return msg;
-}
+const refused = (request: InjectOptions, status: number) =>
+  refusedUnchanged(server, token, request, status);
 
 describe('POST /api/tempFlow', () => {
   it('saves a draft from a JSON body, undeployed, with a trimmed name', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords';
 import {
   connectors,
@@ -12,6 +13,7 @@ import {
   users,
 } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
+import type { StartedServer } from '../harness';
 
 export interface TaskSpec {
   id: string;
@@ -78,7 +80,10 @@ export async function bindTopic(db: Db, tenantId: number, processKey: string, to
   return connector;
 }
 
-/** An admin user of a tenant, made straight in the database (Globex has none by default). */
+/**
+ * An admin user of a tenant, made straight in the database. Globex's admin comes with the
+ * test server (GLOBEX.admin): this is for another admin.
+ */
 export async function addAdmin(db: Db, tenantId: number, username: string, password: string) {
   const [admin] = await db.select().from(roles).where(eq(roles.roleName, 'admin'));
   const [user] = await db
@@ -118,4 +123,21 @@ export function refusal(response: { statusCode: number; body: string }, status: 
   assert.equal(body.code, status);
   assert.equal(body.data, null);
   return body.msg;
+}
+
+/** Sends a request that must be refused with `status`, checks nothing changed; returns the msg. */
+export async function refusedUnchanged(
+  server: StartedServer,
+  token: string,
+  request: InjectOptions,
+  status: number,
+) {
+  const before = await flowState(server.db);
+  const msg = refusal(await server.call(token, request), status);
+  assert.deepEqual(
+    await flowState(server.db),
+    before,
+    `${request.method} ${request.url} changed nothing`,
+  );
+  return msg;
 }

@@ -3,13 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { tempFlows } from '../../src/db/schema';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { flowApi, importRequest, type DeployedFlow, type Draft } from './api';
-import { addAdmin, bindTopic, bpmnXml, dataOf, flowState, refusal } from './fixtures';
+import { ACME, type StartedServer } from '../harness';
+import { type DeployedFlow, type Draft, type FlowApi, importRequest, startFlowServer } from './api';
+import { bindTopic, bpmnXml, dataOf, refusal, refusedUnchanged } from './fixtures';
 
 /** GET /api/flow/exportFlow and POST /api/flow/importFlow, also from one server into another. */
 let server: StartedServer;
-let acme: ReturnType<typeof flowApi>;
+let acme: FlowApi;
 let token = '';
 let globexToken = '';
 let draft: Draft;
@@ -17,27 +17,15 @@ let flow: DeployedFlow;
 const tasks = [{ id: 'Task_send', name: 'Send order', topic: 'send-order' }];
 
 before(async () => {
-  server = await startTestServer();
-  token = await server.login(ACME.admin.username, ACME.admin.password);
-  acme = flowApi(server, token);
-  await addAdmin(server.db, server.globex.tenantId, 'globex-admin', 'globex-admin-pass');
-  globexToken = await server.login('globex-admin', 'globex-admin-pass');
+  ({ server, token, acme, globexToken } = await startFlowServer());
   draft = await acme.createDraft('Order flow', bpmnXml({ tasks }));
   await bindTopic(server.db, server.acme.tenantId, 'order', 'send-order');
   [flow] = (await acme.deploy(draft.id)).definitions;
 });
 after(() => server?.close());
 
-async function refused(request: InjectOptions, status: number, caller = token) {
-  const before = await flowState(server.db);
-  const msg = refusal(await server.call(caller, request), status);
-  assert.deepEqual(
-    await flowState(server.db),
-    before,
-    `${request.method} ${request.url} changed nothing`,
-  );
-  return msg;
-}
+const refused = (request: InjectOptions, status: number, caller = token) =>
+  refusedUnchanged(server, caller, request, status);
 
 const exportOf = (query: string, caller = token) =>
   server.call(caller, { method: 'GET', url: `/api/flow/exportFlow?${query}` });
@@ -155,8 +143,9 @@ describe('a flow exported from one server', () => {
     )?.[1];
     assert.equal(fileName, 'Order flow.bpmn');
 
-    fresh = await startTestServer();
-    const there = flowApi(fresh, await fresh.login(ACME.admin.username, ACME.admin.password));
+    const other = await startFlowServer();
+    fresh = other.server;
+    const there = other.acme;
     const imported = await there.importFlow(fileName, exported.body);
     assert.deepEqual(
       { name: imported.name, xml: imported.xml },

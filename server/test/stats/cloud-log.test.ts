@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { CloudLogPage } from '../../src/modules/stats/cloud-log';
 import { startTestServer, type StartedServer } from '../harness';
 import { data, refused, statsRows, statsUsers, type LogInput } from './fixtures';
 
 let server: StartedServer;
 let tokens: Awaited<ReturnType<typeof statsUsers>>;
-
-interface Entry {
-  insertId: string;
-  logName: string;
-  timestamp: string;
-  severity: string;
-  textPayload: string;
-  labels: Record<string, string>;
-}
-interface CloudPage {
-  entries: Entry[];
-  nextPageToken: string | null;
-}
 
 before(async () => {
   server = await startTestServer();
@@ -44,9 +32,9 @@ before(async () => {
 after(() => server?.close());
 
 const first = (body: object, token = tokens.acmeAdmin) =>
-  data<CloudPage>(server, token, { method: 'POST', url: '/stat/api/cloud/log', payload: body });
+  data<CloudLogPage>(server, token, { method: 'POST', url: '/stat/api/cloud/log', payload: body });
 const paging = (payload: object | undefined, query = '') =>
-  data<CloudPage>(server, tokens.acmeAdmin, {
+  data<CloudLogPage>(server, tokens.acmeAdmin, {
     method: 'POST',
     url: `/stat/api/cloud/log/paging${query}`,
     ...(payload ? { payload } : {}),

@@ -2,21 +2,16 @@ import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
 import { connectorRuns, dailyStats, engineLogs } from '../../src/db/schema';
 import { ACME, GLOBEX, type StartedServer } from '../harness';
-import { partnerApi } from '../partners/api';
-import { roleIds } from '../partners/state';
 
 export type RunInput = Partial<typeof connectorRuns.$inferInsert> & { timestamp: Date };
 export type LogInput = Partial<typeof engineLogs.$inferInsert> & { timestamp: Date };
 
-/** Tokens of the users the stats tests call with; Globex gets an admin of its own. */
+/** Tokens of the users the stats tests call with. */
 export async function statsUsers(server: StartedServer) {
-  const globexSys = await server.login(GLOBEX.sys.username, GLOBEX.sys.password);
-  const { admin } = await roleIds(server.db);
-  await partnerApi(server, globexSys).user(server.globex.tenantId, 'globex-admin', [admin]);
   return {
     acmeAdmin: await server.login(ACME.admin.username, ACME.admin.password),
     acmeSys: await server.login(ACME.sys.username, ACME.sys.password),
-    globexAdmin: await server.login('globex-admin', 'globex-admin-pass'),
+    globexAdmin: await server.login(GLOBEX.admin.username, GLOBEX.admin.password),
   };
 }
 

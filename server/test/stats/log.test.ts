@@ -2,26 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { engineLogs } from '../../src/db/schema';
+import type { LogSearchAnswer } from '../../src/modules/stats/log-search';
 import { startTestServer, type StartedServer } from '../harness';
 import { data, refused, statsRows, statsUsers, type LogInput } from './fixtures';
 
 let server: StartedServer;
 let tokens: Awaited<ReturnType<typeof statsUsers>>;
-
-interface Hit {
-  offset: number;
-  timestamp: string;
-  level: string;
-  source: string;
-  processInstanceId: string | null;
-  activityId: string | null;
-  message: string;
-  sort: [number, number];
-}
-interface SearchAnswer {
-  hits: Hit[];
-  searchAfter: [number, number] | null;
-}
 
 /** Microseconds past a second: lines that share a millisecond, or even a microsecond. */
 const micro = (text: string) => sql`${text}::timestamptz` as unknown as Date;
@@ -60,15 +46,18 @@ before(async () => {
 after(() => server?.close());
 
 const search = (body: object, token = tokens.acmeAdmin) =>
-  data<SearchAnswer>(server, token, { method: 'POST', url: '/stat/api/log', payload: body });
+  data<LogSearchAnswer>(server, token, { method: 'POST', url: '/stat/api/log', payload: body });
 
 /** Every page of a search, following searchAfter. */
 async function allPages(body: object) {
   const offsets: number[] = [];
-  let searchAfter: [number, number] | null = null;
+  let searchAfter: LogSearchAnswer['searchAfter'] = null;
   let pages = 0;
   do {
-    const answer: SearchAnswer = await search({ ...body, ...(searchAfter ? { searchAfter } : {}) });
+    const answer: LogSearchAnswer = await search({
+      ...body,
+      ...(searchAfter ? { searchAfter } : {}),
+    });
     offsets.push(...answer.hits.map((hit) => hit.offset));
     searchAfter = answer.searchAfter;
     pages++;

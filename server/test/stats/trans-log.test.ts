@@ -37,27 +37,23 @@ before(async () => {
     // Outside the day every test asks for.
     { timestamp: new Date('2024-05-02T00:00:01Z'), definitionKey: 'order' },
   ]);
+  // Two failures in the same second: the error list breaks the tie by id.
+  const erpFailure: RunInput = {
+    timestamp: at('10:00:00'),
+    definitionKey: 'invoice',
+    activityId: 'post',
+    topic: 'erp.post',
+    connectorName: 'ERP',
+    status: 'failed',
+  };
   const failed = await runs(acme, [
     {
-      timestamp: at('10:00:00'),
-      definitionKey: 'invoice',
-      activityId: 'post',
-      topic: 'erp.post',
-      connectorName: 'ERP',
-      status: 'failed',
+      ...erpFailure,
       input: 'plain text',
       output: '{"error":"duplicate"}',
       message: 'Invoice 12 exists',
     },
-    {
-      timestamp: at('10:00:00'),
-      definitionKey: 'invoice',
-      activityId: 'post',
-      topic: 'erp.post',
-      connectorName: 'ERP',
-      status: 'failed',
-      message: 'timeout',
-    },
+    { ...erpFailure, message: 'timeout' },
   ]);
   failedIds = failed.map((row) => row.id);
   await runs(server.globex.tenantId, [order('08:00:00', 'map', { status: 'failed' })]);

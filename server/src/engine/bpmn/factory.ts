@@ -106,6 +106,8 @@ function options(name: string, hooks: InstanceHooks | null): BpmnEngineOptions {
     name,
     moddleOptions,
     Logger,
+    // Idle elements (not yet reached) add nothing to the saved state.
+    settings: { disableTrackState: true },
     timers: hooks ? instanceTimers(hooks) : undefined,
     expressions: {
       resolveExpression: (expression: string) =>

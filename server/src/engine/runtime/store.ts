@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   activityInstances,
   dailyStats,
@@ -14,43 +14,24 @@ import {
 } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { emptyChanges, mergeChanges, type StepChanges } from './changes';
-
-/** Rows per statement: well under PostgreSQL's 65535 parameters for our widest table. */
-const CHUNK = 400;
-
-const chunks = <T>(rows: T[]) => {
-  const result: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) result.push(rows.slice(i, i + CHUNK));
-  return result;
-};
-
-/** `set col = excluded.col` for every column but the key. */
-function excludedSet(table: PgTable, keys: string[]) {
-  const set: Record<string, SQL> = {};
-  for (const [property, column] of Object.entries(getTableColumns(table))) {
-    if (!keys.includes(property)) set[property] = sql.raw(`excluded."${column.name}"`);
-  }
-  return set;
-}
+import { insertRows, onConflictUpdate } from './json-rows';
 
 async function upsert<T extends PgTable>(
   tx: Tx,
   table: T,
   rows: T['$inferInsert'][],
-  target: PgColumn[],
-  keys: string[],
-  setWhere?: SQL,
+  target: string[],
+  keep: string[],
+  where?: SQL,
 ) {
-  for (const part of chunks(rows)) {
-    await tx
-      .insert(table)
-      .values(part)
-      .onConflictDoUpdate({ target, set: excludedSet(table, keys), setWhere });
-  }
+  if (rows.length)
+    await tx.execute(
+      sql`${insertRows(table, rows)}${onConflictUpdate(table, target, keep, where)}`,
+    );
 }
 
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
-  for (const part of chunks(rows)) await tx.insert(table).values(part);
+  if (rows.length) await tx.execute(insertRows(table, rows));
 }
 
 async function write(tx: Tx, changes: StepChanges) {
@@ -60,22 +41,16 @@ async function write(tx: Tx, changes: StepChanges) {
     tx,
     processInstances,
     [...changes.instances.values()],
-    [processInstances.id],
-    ['id', 'incidents'],
-    sql`${processInstances.state} in ('ACTIVE', 'SUSPENDED')`,
-  );
-  await upsert(
-    tx,
-    activityInstances,
-    [...changes.activities.values()],
-    [activityInstances.id],
     ['id'],
+    ['id', 'incidents'],
+    sql`"process_instance"."state" in ('ACTIVE', 'SUSPENDED')`,
   );
+  await upsert(tx, activityInstances, [...changes.activities.values()], ['id'], ['id']);
   await upsert(
     tx,
     variables,
     [...changes.variables.values()],
-    [variables.processInstanceId, variables.name],
+    ['process_instance_id', 'name'],
     ['id', 'processInstanceId', 'name', 'createTime'],
   );
   for (const [instanceId, name] of changes.variablesDeleted.values()) {
@@ -88,7 +63,7 @@ async function write(tx: Tx, changes: StepChanges) {
     await tx.delete(externalTasks).where(inArray(externalTasks.id, [...changes.tasksDeleted]));
   }
   await insertAll(tx, externalTaskLogs, changes.taskLogs);
-  await upsert(tx, incidents, [...changes.incidents.values()], [incidents.id], ['id']);
+  await upsert(tx, incidents, [...changes.incidents.values()], ['id'], ['id']);
   await insertAll(tx, timerJobs, [...changes.timersCreated.values()]);
   if (changes.timersDeleted.size) {
     await tx.delete(timerJobs).where(inArray(timerJobs.id, [...changes.timersDeleted]));

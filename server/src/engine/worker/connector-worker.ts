@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
-import type { FetchAndLockRequest, LockedExternalTask, ProcessEngine } from '../types';
+import type { FetchAndLockRequest, LockedExternalTask } from '../types';
 import { createBindingCache, type Binding } from './binding-cache';
 import { onBindingsChanged } from './binding-events';
 import { createRunLog } from './run-log';
-import { createTaskRunner } from './task-runner';
+import { createTaskRunner, type WorkerEngine } from './task-runner';
 
 export const CONNECTOR_WORKER_ID = 'console-connector-worker';
 
 export interface ConnectorWorkerOptions {
   db: Db;
-  engine: ProcessEngine;
+  engine: WorkerEngine;
   logger: FastifyBaseLogger;
   /** How long a failed task waits before it is fetched again. */
   retryTimeoutMs?: number;

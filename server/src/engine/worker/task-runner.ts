@@ -5,8 +5,14 @@ import { ConnectorFailure, runConnector, type RunResult } from './run-connector'
 import type { createRunLog } from './run-log';
 import { toPlainValues, toVariableMap, type PlainValues } from './variables';
 
+/** The engine calls the worker makes: all it needs, so a unit test can stand in for them. */
+export type WorkerEngine = Pick<
+  ProcessEngine,
+  'fetchAndLock' | 'complete' | 'handleFailure' | 'unlock' | 'onTasksAvailable' | 'log'
+>;
+
 export interface TaskRunnerDeps {
-  engine: ProcessEngine;
+  engine: WorkerEngine;
   cache: BindingCache;
   runLog: ReturnType<typeof createRunLog>;
   logger: FastifyBaseLogger;

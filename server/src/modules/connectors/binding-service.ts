@@ -9,18 +9,15 @@ import {
   type Connector,
   type ConnectorRow,
 } from './connector-service';
+import { taskProblems, type TopicConnector } from './process-bindings';
 import type { BatchBindingInput, BindingInput, ConnectorTypeName } from './schema';
 
 type BindingRow = typeof topicBindings.$inferSelect;
 
-export interface TopicBinding {
+export interface TopicBinding extends TopicConnector {
   id: number;
   processId: string;
   topic: string;
-  connectorId: number;
-  connectorName: string;
-  connectorType: ConnectorTypeName;
-  credentialId: number | null;
 }
 
 const bindingView = (binding: BindingRow, connector: ConnectorRow): TopicBinding => ({
@@ -142,8 +139,8 @@ function batchPairs(context: BatchBindingInput['context']): [string, number][] {
     }
     const label = task.taskId === undefined ? `Task ${index + 1}` : `Task "${task.taskId}"`;
     const topic = task.topic?.trim();
-    if (!topic) throw badRequest(`${label} has no topic name`);
-    if (!task.connectorId) throw badRequest(`${label} (topic ${topic}) has no bound connector`);
+    if (!topic) throw badRequest(taskProblems.noTopic(label));
+    if (!task.connectorId) throw badRequest(taskProblems.noConnector(label, topic));
     const other = byTopic.get(topic);
     if (other !== undefined && other !== task.connectorId) {
       throw badRequest(`Topic ${topic} is given two connectors`);

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
-import { connectorRuns, connectors, processDefinitions, topicBindings } from '../../db/schema';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { connectorRuns, processDefinitions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../http/envelope';
 import { tenantConnector } from './connector-service';
+import { processBindings } from './process-bindings';
 import type { ConnectorTypeName, RunsByDayInput, RunsByTimestampInput } from './schema';
 
 export interface ProcessTask {
@@ -32,28 +33,23 @@ async function latestTasks(db: Db, tenantId: number, processKey: string) {
 /** GET /api/getAllTask: the external tasks of the key's latest version with their bindings. */
 export async function processTasks(db: Db, tenantId: number, processKey: string) {
   const tasks = await latestTasks(db, tenantId, processKey);
-  const bound = await db
-    .select({ binding: topicBindings, connector: connectors })
-    .from(topicBindings)
-    .innerJoin(connectors, eq(connectors.id, topicBindings.connectorId))
-    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.processKey, processKey)));
+  const bindings = await processBindings(db, tenantId, processKey);
   const volumes = await db
     .select({ topic: connectorRuns.topic, volume: count() })
     .from(connectorRuns)
     .where(and(eq(connectorRuns.tenantId, tenantId), eq(connectorRuns.definitionKey, processKey)))
     .groupBy(connectorRuns.topic);
-  const bindingOf = new Map(bound.map((row) => [row.binding.topic, row]));
   const volumeOf = new Map(volumes.map((row) => [row.topic, Number(row.volume)]));
   return tasks.map((task): ProcessTask => {
-    const found = bindingOf.get(task.topic);
+    const bound = bindings.get(task.topic);
     return {
       taskId: task.activityId,
       taskName: task.name,
       topicName: task.topic,
-      connectorId: found?.connector.id ?? null,
-      connectorName: found?.connector.name ?? null,
-      connectorType: found?.connector.type ?? null,
-      credentialId: found?.binding.credentialId ?? null,
+      connectorId: bound?.connectorId ?? null,
+      connectorName: bound?.connectorName ?? null,
+      connectorType: bound?.connectorType ?? null,
+      credentialId: bound?.credentialId ?? null,
       volume: volumeOf.get(task.topic) ?? 0,
     };
   });
@@ -89,26 +85,36 @@ export function parseTimestamp(text: string, field: string): Date {
   return date;
 }
 
+/** The tenant's runs matching `filters`, newest first: what both run-log reads answer. */
+async function newestRuns(
+  db: Db,
+  tenantId: number,
+  limit: number,
+  ...filters: (SQL | undefined)[]
+) {
+  const rows = await db
+    .select()
+    .from(connectorRuns)
+    .where(and(eq(connectorRuns.tenantId, tenantId), ...filters))
+    .orderBy(desc(connectorRuns.timestamp), desc(connectorRuns.id))
+    .limit(limit);
+  return rows.map(runView);
+}
+
 /** GET /api/fileLogByTimestamp: what ran for a process (and topic), newest first. */
 export async function runsByTimestamp(db: Db, tenantId: number, query: RunsByTimestampInput) {
   const from = query.from ? parseTimestamp(query.from, 'from') : undefined;
   const to = query.to ? parseTimestamp(query.to, 'to') : undefined;
   if (from && to && from > to) throw badRequest('from must not be after to');
-  const rows = await db
-    .select()
-    .from(connectorRuns)
-    .where(
-      and(
-        eq(connectorRuns.tenantId, tenantId),
-        eq(connectorRuns.definitionKey, query.processId),
-        query.topic ? eq(connectorRuns.topic, query.topic) : undefined,
-        from ? gte(connectorRuns.timestamp, from) : undefined,
-        to ? lte(connectorRuns.timestamp, to) : undefined,
-      ),
-    )
-    .orderBy(desc(connectorRuns.timestamp), desc(connectorRuns.id))
-    .limit(query.limit);
-  return rows.map(runView);
+  return newestRuns(
+    db,
+    tenantId,
+    query.limit,
+    eq(connectorRuns.definitionKey, query.processId),
+    query.topic ? eq(connectorRuns.topic, query.topic) : undefined,
+    from ? gte(connectorRuns.timestamp, from) : undefined,
+    to ? lte(connectorRuns.timestamp, to) : undefined,
+  );
 }
 
 /** GET /api/fileLog: what one connector (commandId) ran on a UTC day, newest first. */
@@ -118,18 +124,12 @@ export async function runsByDay(db: Db, tenantId: number, query: RunsByDayInput)
     throw badRequest('date must be a valid YYYY-MM-DD date');
   }
   await tenantConnector(db, tenantId, query.commandId);
-  const rows = await db
-    .select()
-    .from(connectorRuns)
-    .where(
-      and(
-        eq(connectorRuns.tenantId, tenantId),
-        eq(connectorRuns.connectorId, query.commandId),
-        gte(connectorRuns.timestamp, day),
-        lt(connectorRuns.timestamp, new Date(day.getTime() + 86_400_000)),
-      ),
-    )
-    .orderBy(desc(connectorRuns.timestamp), desc(connectorRuns.id))
-    .limit(query.limit);
-  return rows.map(runView);
+  return newestRuns(
+    db,
+    tenantId,
+    query.limit,
+    eq(connectorRuns.connectorId, query.commandId),
+    gte(connectorRuns.timestamp, day),
+    lt(connectorRuns.timestamp, new Date(day.getTime() + 86_400_000)),
+  );
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { topicBindings, type DefinitionModel } from '../../db/schema';
+import type { DefinitionModel } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine/types';
 import { badRequest } from '../../http/envelope';
+import { processBindings, taskProblems } from '../connectors/process-bindings';
 import { assertBpmn } from './bpmn-checks';
 import { bpmnFileName } from './file-name';
 import { hasControlCharacter, syncDeployedFlag, tenantTempFlow } from './temp-flow-service';
@@ -23,27 +23,11 @@ async function assertTasksBound(
   processKey: string,
   tasks: ExternalTask[],
 ) {
-  const topics = [...new Set(tasks.map((task) => task.topic.trim()).filter(Boolean))];
-  const bound = new Set(
-    topics.length
-      ? (
-          await db
-            .select({ topic: topicBindings.topic })
-            .from(topicBindings)
-            .where(
-              and(
-                eq(topicBindings.tenantId, tenantId),
-                eq(topicBindings.processKey, processKey),
-                inArray(topicBindings.topic, topics),
-              ),
-            )
-        ).map((row) => row.topic)
-      : [],
-  );
+  const bound = await processBindings(db, tenantId, processKey);
   const problems = tasks.flatMap((task) => {
     const topic = task.topic.trim();
-    if (!topic) return [`${taskLabel(task)} has no topic name`];
-    if (!bound.has(topic)) return [`${taskLabel(task)} (topic ${topic}) has no bound connector`];
+    if (!topic) return [taskProblems.noTopic(taskLabel(task))];
+    if (!bound.has(topic)) return [taskProblems.noConnector(taskLabel(task), topic)];
     return [];
   });
   if (problems.length) throw badRequest(problems.join('; '));

@@ -1,16 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/guard';
 import { managedBp } from '../../auth/tenancy';
-import {
-  connectors,
-  deployments,
-  processDefinitions,
-  tempFlows,
-  topicBindings,
-} from '../../db/schema';
+import { deployments, processDefinitions, tempFlows } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import type { ProcessEngine } from '../../engine/types';
 import { conflict, notFound } from '../../http/envelope';
+import { processBindings } from '../connectors/process-bindings';
 import { flowName, syncDeployedFlag } from './temp-flow-service';
 
 /** A deployed flow as the lists show it: a process definition with its deployment's time. */
@@ -57,22 +52,6 @@ export async function tenantDefinition(db: DbOrTx, tenantId: number, id: string)
   return row;
 }
 
-/** The topic bindings of a process key, with their connectors. */
-async function bindingsOf(db: Db, tenantId: number, processKey: string) {
-  const rows = await db
-    .select({
-      topic: topicBindings.topic,
-      connectorId: connectors.id,
-      connectorName: connectors.name,
-      connectorType: connectors.type,
-      credentialId: topicBindings.credentialId,
-    })
-    .from(topicBindings)
-    .innerJoin(connectors, eq(connectors.id, topicBindings.connectorId))
-    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.processKey, processKey)));
-  return new Map(rows.map(({ topic, ...binding }) => [topic, binding]));
-}
-
 /** GET /api/flow/detail: the definition, its draft's name and its tasks with their bindings. */
 export async function flowDetail(db: Db, tenantId: number, id: string) {
   const { definition, deployment } = await tenantDefinition(db, tenantId, id);
@@ -83,7 +62,7 @@ export async function flowDetail(db: Db, tenantId: number, id: string) {
           .select({ name: tempFlows.name })
           .from(tempFlows)
           .where(and(eq(tempFlows.id, definition.tempFlowId), eq(tempFlows.tenantId, tenantId)));
-  const bindings = await bindingsOf(db, tenantId, definition.key);
+  const bindings = await processBindings(db, tenantId, definition.key);
   return {
     id: definition.id,
     key: definition.key,

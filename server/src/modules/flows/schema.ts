@@ -40,10 +40,9 @@ export const TempFlowCreateBody = Type.Object({
   xml: Xml,
 });
 
+/** The draft named as in FlowIdQuery, with its new BPMN when the body is JSON. */
 export const TempFlowUpdateBody = Type.Object({
-  id: Type.Optional(Id),
-  flowId: Type.Optional(Id),
-  name: Type.Optional(Name),
+  ...FlowIdQuery.properties,
   xml: Type.Optional(Xml),
 });
 export type TempFlowUpdateBody = Static<typeof TempFlowUpdateBody>;

@@ -12,13 +12,13 @@ import type { LogFilters } from './log-search';
  * `textPayload:"text"`, or a word or "quoted text" the message must contain.
  */
 const SEVERITIES = ['DEFAULT', 'DEBUG', 'INFO', 'NOTICE', 'WARNING', 'ERROR', 'CRITICAL'];
-/** The engine log's levels and the Cloud Logging severity each stands for. */
-const LEVELS: [level: string, severity: string][] = [
-  ['debug', 'DEBUG'],
-  ['info', 'INFO'],
-  ['warn', 'WARNING'],
-  ['error', 'ERROR'],
-];
+/** The engine log's levels and the Cloud Logging severity each stands for (in and out). */
+export const SEVERITY_OF: Record<string, string> = {
+  debug: 'DEBUG',
+  info: 'INFO',
+  warn: 'WARNING',
+  error: 'ERROR',
+};
 const LABELS: Record<string, 'source' | 'processInstanceId' | 'activityId'> = {
   'labels.source': 'source',
   'labels.processInstanceId': 'processInstanceId',
@@ -48,9 +48,9 @@ function compare(op: string, left: number, right: number): boolean {
 function severityLevels(op: string, value: string): string[] {
   const rank = SEVERITIES.indexOf(value.toUpperCase());
   if (rank < 0) throw badRequest(`query: severity must be one of ${SEVERITIES.join(', ')}`);
-  return LEVELS.filter(([, severity]) => compare(op, SEVERITIES.indexOf(severity), rank)).map(
-    ([level]) => level,
-  );
+  return Object.entries(SEVERITY_OF)
+    .filter(([, severity]) => compare(op, SEVERITIES.indexOf(severity), rank))
+    .map(([level]) => level);
 }
 
 function time(value: string): Date {

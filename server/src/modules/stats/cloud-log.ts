@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http/envelope';
 import { readLogs, type LogCursor, type LogFilters, type LogLine } from './log-search';
-import { parseCloudFilter } from './cloud-filter';
+import { parseCloudFilter, SEVERITY_OF } from './cloud-filter';
 import { MAX_PAGE_SIZE } from './schema';
 
 /** A log line in Cloud Logging's LogEntry shape. */
@@ -13,13 +13,6 @@ export interface LogEntry {
   textPayload: string;
   labels: Record<string, string>;
 }
-
-export const SEVERITY_OF: Record<string, string> = {
-  debug: 'DEBUG',
-  info: 'INFO',
-  warn: 'WARNING',
-  error: 'ERROR',
-};
 
 /** RFC 3339 with the microseconds the column keeps. */
 function rfc3339(micros: number): string {
@@ -40,6 +33,11 @@ const toEntry = (line: LogLine): LogEntry => ({
     ...(line.activityId ? { activityId: line.activityId } : {}),
   },
 });
+
+export interface CloudLogPage {
+  entries: LogEntry[];
+  nextPageToken: string | null;
+}
 
 /**
  * What a page token carries: the query it belongs to, the page size and where the last page
@@ -81,7 +79,7 @@ async function page(
   query: string,
   size: number,
   after: LogCursor | null,
-) {
+): Promise<CloudLogPage> {
   const filters: LogFilters = parseCloudFilter(query);
   const { lines, next } = await readLogs(db, tenantId, filters, after, size);
   return {

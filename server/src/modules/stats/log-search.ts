@@ -35,6 +35,18 @@ export interface LogLine {
   message: string;
 }
 
+/** A line as POST /stat/api/log answers it: `offset` is its id, `sort` where it stands. */
+export type LogHit = Omit<LogLine, 'id' | 'micros'> & {
+  offset: number;
+  sort: readonly [number, number];
+};
+
+export interface LogSearchAnswer {
+  hits: LogHit[];
+  /** The last hit's sort, to send for the next page; null on the last page. */
+  searchAfter: readonly [number, number] | null;
+}
+
 /** `%` and `_` typed by the user are text, not wildcards (backslash is LIKE's escape). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -111,7 +123,11 @@ export const sortToCursor = ([ms, id]: readonly [number, number]): LogCursor => 
 const MAX_CURSOR_MICROS = 253402300800 * 1e6;
 
 /** POST /stat/api/log: search-after paging over the tenant's log lines. */
-export async function searchLogs(db: Db, tenantId: number, body: LogSearchInput) {
+export async function searchLogs(
+  db: Db,
+  tenantId: number,
+  body: LogSearchInput,
+): Promise<LogSearchAnswer> {
   const from = body.from === undefined ? undefined : parseUtc('from', body.from);
   const to = body.to === undefined ? undefined : parseUtc('to', body.to);
   if (from && to) checkRange({ from, to });

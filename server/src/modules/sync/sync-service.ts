@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/guard';
-import { processDefinitions, processInstances, variables } from '../../db/schema';
+import { processInstances, variables } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { parseStored, toTyped } from '../../engine/runtime/variables';
 import type { InstanceRow, ProcessEngine, VariableMap } from '../../engine/types';
@@ -101,14 +101,14 @@ export async function runSyncFlow(
   key: string,
   input: SyncFlowInput,
 ) {
-  const [definition] = await db
-    .select({ id: processDefinitions.id })
-    .from(processDefinitions)
-    .where(and(eq(processDefinitions.tenantId, tenantId), eq(processDefinitions.key, key)))
-    .orderBy(desc(processDefinitions.version))
-    .limit(1);
-  if (!definition) throw notFound(`No process definition with key ${key}`);
-  const instance = await engine.start(tenantId, definition.id, {
+  const definitionId = await engine.latestDefinitionId(tenantId, key).catch((error: unknown) => {
+    // The engine's 404 speaks Camunda's words; this route has its own.
+    if (error instanceof ApiError && error.status === 404) {
+      throw notFound(`No process definition with key ${key}`);
+    }
+    throw error;
+  });
+  const instance = await engine.start(tenantId, definitionId, {
     sync: true,
     variables: input.variables,
     businessKey: input.businessKey,

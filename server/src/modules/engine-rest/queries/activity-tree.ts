@@ -1,25 +1,20 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { activityInstances, incidents, processInstances } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { notFound } from '../../../http/envelope';
 import { RUNNING } from './instance-criteria';
 import { definitionsOf } from './shapes';
+import { tenantRow } from './table-list';
 
 /** A running instance of the tenant, or 404 (an ended one is history, as in Camunda). */
-export async function runningInstance(db: Db, tenantId: number, id: string) {
-  const [row] = await db
-    .select()
-    .from(processInstances)
-    .where(
-      and(
-        eq(processInstances.id, id),
-        eq(processInstances.tenantId, tenantId),
-        inArray(processInstances.state, [...RUNNING]),
-      ),
-    );
-  if (!row) throw notFound(`Process instance with id ${id} does not exist`);
-  return row;
-}
+export const runningInstance = (db: Db, tenantId: number, id: string) =>
+  tenantRow(
+    db,
+    processInstances,
+    tenantId,
+    id,
+    `Process instance with id ${id} does not exist`,
+    inArray(processInstances.state, [...RUNNING]),
+  );
 
 /** Camunda's activity instance tree: the instance, and under it its open activities. */
 export async function activityTree(db: Db, tenantId: number, id: string) {

@@ -1,50 +1,30 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { batches } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { notFound } from '../../../http/envelope';
-import {
-  admin,
-  camundaDate,
-  countJson,
-  IdParams,
-  OptFlag,
-  OptText,
-  open,
-  orderOf,
-  pageOf,
-  Paging,
-  REST,
-  Sorting,
-  sortOf,
-  tenantOf,
-  type Page,
-} from './common';
+import { camundaDate, eqOpt, listQuery, OptFlag, OptText, REST } from './common';
+import { idRoute, tableRoutes } from './list-routes';
+import { tableList, tenantRow } from './table-list';
 
 const b = batches;
 export type BatchRow = typeof b.$inferSelect;
 
-const BatchQuery = Type.Object(
-  {
-    batchId: OptText,
-    type: OptText,
-    suspended: OptFlag,
-    completed: OptFlag,
-    ...Paging,
-    ...Sorting,
-  },
-  open,
-);
-type BatchInput = Static<typeof BatchQuery>;
+const BatchQuery = listQuery({
+  batchId: OptText,
+  type: OptText,
+  suspended: OptFlag,
+  completed: OptFlag,
+});
 
-const SORTS = ['batchId', 'startTime', 'endTime'] as const;
-const SORT_COLUMNS: Record<(typeof SORTS)[number], AnyColumn> = {
-  batchId: b.id,
-  startTime: b.startTime,
-  endTime: b.endTime,
-};
+/** How a batch cuts its work into jobs, alike in the runtime and the history shape. */
+const jobsJson = (row: BatchRow) => ({
+  batchJobsPerSeed: 100,
+  invocationsPerBatchJob: row.invocationsPerBatchJob,
+  seedJobDefinitionId: null,
+  monitorJobDefinitionId: null,
+  batchJobDefinitionId: null,
+});
 
 /** A running batch in Camunda's shape (BatchDto); this engine's batches delete instances. */
 export const batchJson = (row: BatchRow) => ({
@@ -52,11 +32,7 @@ export const batchJson = (row: BatchRow) => ({
   type: row.type,
   totalJobs: row.totalJobs,
   jobsCreated: row.jobsCreated,
-  batchJobsPerSeed: 100,
-  invocationsPerBatchJob: row.invocationsPerBatchJob,
-  seedJobDefinitionId: null,
-  monitorJobDefinitionId: null,
-  batchJobDefinitionId: null,
+  ...jobsJson(row),
   suspended: row.suspended,
   tenantId: String(row.tenantId),
   createUserId: row.createUserId,
@@ -84,11 +60,7 @@ const historyJson = (row: BatchRow) => ({
   id: row.id,
   type: row.type,
   totalJobs: row.totalJobs,
-  batchJobsPerSeed: 100,
-  invocationsPerBatchJob: row.invocationsPerBatchJob,
-  seedJobDefinitionId: null,
-  monitorJobDefinitionId: null,
-  batchJobDefinitionId: null,
+  ...jobsJson(row),
   tenantId: String(row.tenantId),
   createUserId: row.createUserId,
   startTime: camundaDate(row.startTime),
@@ -97,80 +69,47 @@ const historyJson = (row: BatchRow) => ({
   executionStartTime: camundaDate(row.startTime),
 });
 
-/** `running`: only batches still at work (Camunda's runtime batches) or all (history). */
-function conditions(tenantId: number, q: BatchInput, running: boolean) {
-  return and(
-    eq(b.tenantId, tenantId),
-    running ? isNull(b.endTime) : undefined,
-    q.batchId !== undefined ? eq(b.id, q.batchId) : undefined,
-    q.type !== undefined ? eq(b.type, q.type) : undefined,
-    q.suspended ? eq(b.suspended, true) : undefined,
-    // History's completed filters both ways: true ended batches, false unfinished ones.
-    q.completed === true
-      ? isNotNull(b.endTime)
-      : q.completed === false
-        ? isNull(b.endTime)
-        : undefined,
-  );
-}
+/** Camunda's runtime batches are the unfinished ones; the history holds them all. */
+const unfinished = isNull(b.endTime);
 
-/** Batches of the tenant, newest first unless sorted. */
-export async function batchList(
-  db: Db,
-  tenantId: number,
-  q: BatchInput,
-  running: boolean,
-  page: Page,
-) {
-  const sort = sortOf(SORTS, { by: 'startTime', desc: true }, q.sortBy, q.sortOrder);
-  return db
-    .select()
-    .from(b)
-    .where(conditions(tenantId, q, running))
-    .orderBy(...orderOf(sort, SORT_COLUMNS[sort.by], b.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+/** Batches of the tenant, newest first unless sorted; `running`: only unfinished ones. */
+const batchList = (running: boolean) =>
+  tableList({
+    table: b,
+    where: (tenantId: number, q: Static<typeof BatchQuery>) =>
+      and(
+        eq(b.tenantId, tenantId),
+        running ? unfinished : undefined,
+        eqOpt(b.id, q.batchId),
+        eqOpt(b.type, q.type),
+        q.suspended ? eq(b.suspended, true) : undefined,
+        // History's completed filters both ways: true ended batches, false unfinished ones.
+        q.completed === true
+          ? isNotNull(b.endTime)
+          : q.completed === false
+            ? unfinished
+            : undefined,
+      ),
+    sorts: { batchId: b.id, startTime: b.startTime, endTime: b.endTime },
+    tieBreakers: [b.id],
+    defaultSort: { by: 'startTime', desc: true },
+  });
+export const RUNNING_BATCHES = batchList(true);
+export const ALL_BATCHES = batchList(false);
 
 /** Runtime batches, their statistics, and the batch history, each with a count. */
 export async function batchRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const list = { schema: { querystring: BatchQuery }, config: admin };
-  const byId = { schema: { params: IdParams }, config: admin };
-  const count = async (tenantId: number, q: BatchInput, running: boolean) => {
-    const [row] = await db
-      .select({ count: sql<string>`count(*)` })
-      .from(b)
-      .where(conditions(tenantId, q, running));
-    return countJson(Number(row.count));
-  };
-  const one = async (tenantId: number, id: string, running: boolean) => {
-    const [row] = await batchList(db, tenantId, { batchId: id }, running, { offset: 0, limit: 1 });
-    if (!row) throw notFound(`Batch with id ${id} does not exist`);
-    return row;
-  };
+  const batch = (tenantId: number, id: string, scope?: SQL) =>
+    tenantRow(db, b, tenantId, id, `Batch with id ${id} does not exist`, scope);
 
   const BATCH = `${REST}/batch`;
-  r.get(BATCH, list, async (req) =>
-    (await batchList(db, tenantOf(req), req.query, true, pageOf(req.query))).map(batchJson),
-  );
-  r.get(`${BATCH}/count`, list, async (req) => count(tenantOf(req), req.query, true));
-  r.get(`${BATCH}/statistics`, list, async (req) =>
-    (await batchList(db, tenantOf(req), req.query, true, pageOf(req.query))).map(
-      batchStatisticsJson,
-    ),
-  );
-  r.get(`${BATCH}/statistics/count`, list, async (req) => count(tenantOf(req), req.query, true));
-  r.get(`${BATCH}/:id`, byId, async (req) =>
-    batchJson(await one(tenantOf(req), req.params.id, true)),
+  tableRoutes(app, db, BATCH, BatchQuery, RUNNING_BATCHES, batchJson);
+  tableRoutes(app, db, `${BATCH}/statistics`, BatchQuery, RUNNING_BATCHES, batchStatisticsJson);
+  idRoute(app, `${BATCH}/:id`, async (tenantId, id) =>
+    batchJson(await batch(tenantId, id, unfinished)),
   );
 
   const HISTORY = `${REST}/history/batch`;
-  r.get(HISTORY, list, async (req) =>
-    (await batchList(db, tenantOf(req), req.query, false, pageOf(req.query))).map(historyJson),
-  );
-  r.get(`${HISTORY}/count`, list, async (req) => count(tenantOf(req), req.query, false));
-  r.get(`${HISTORY}/:id`, byId, async (req) =>
-    historyJson(await one(tenantOf(req), req.params.id, false)),
-  );
+  tableRoutes(app, db, HISTORY, BatchQuery, ALL_BATCHES, historyJson);
+  idRoute(app, `${HISTORY}/:id`, async (tenantId, id) => historyJson(await batch(tenantId, id)));
 }

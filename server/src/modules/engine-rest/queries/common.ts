@@ -1,6 +1,18 @@
-import { asc, Column, desc, ilike, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  asc,
+  Column,
+  desc,
+  eq,
+  gte,
+  ilike,
+  is,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TProperties } from 'typebox';
 import { callerOf } from '../../../auth/guard';
 import { badRequest } from '../../../http/envelope';
 
@@ -28,9 +40,14 @@ export const Sorting = {
 };
 /** Camunda clients send filters this server does not know; they are ignored, as fields are. */
 export const open = { additionalProperties: true };
+/** A list's query string: its filters, Camunda's paging and sorting, unknown filters ignored. */
+export const listQuery = <F extends TProperties>(filters: F) =>
+  Type.Object({ ...filters, ...Paging, ...Sorting }, open);
 const Text = Type.String({ maxLength: 1000 });
 export const OptText = Type.Optional(Text);
 export const OptFlag = Type.Optional(Type.Boolean());
+/** A comma-separated id list (Camunda's `...In` parameters), split by listOf. */
+export const OptIdList = Type.Optional(Type.String({ maxLength: 100_000 }));
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 255 }) });
 export const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 255 }) });
 
@@ -126,6 +143,19 @@ export function likeOf(column: AnyColumn, text: string): SQL {
   const pattern = text.includes('%') ? text : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return ilike(column, pattern);
 }
+
+/*
+ * Camunda ignores a filter the client did not send: each of these is the condition for a
+ * parameter that was given, and undefined (no condition, for drizzle's `and`) otherwise.
+ */
+export const eqOpt = (column: AnyColumn, value: string | number | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+export const likeOpt = (column: AnyColumn, text: string | undefined) =>
+  text === undefined ? undefined : likeOf(column, text);
+export const lteOpt = (column: AnyColumn, date: Date | undefined) =>
+  date ? lte(column, date) : undefined;
+export const gteOpt = (column: AnyColumn, date: Date | undefined) =>
+  date ? gte(column, date) : undefined;
 
 /** A comma-separated id list (Camunda's `...In` and `processInstanceIds` parameters). */
 export const listOf = (text: string | string[] | undefined): string[] | undefined => {

@@ -6,10 +6,11 @@ import { instanceCounts, processDefinitions, processInstances } from '../../../d
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../http/envelope';
 import { definitionJson } from '../format';
-import { batchList, batchStatisticsJson } from './batch-routes';
+import { ALL_BATCHES, batchStatisticsJson, RUNNING_BATCHES } from './batch-routes';
 import { admin, camundaDate, OptFlag, open, pageOf, Paging, tenantOf } from './common';
 import { isLatest, type DefinitionRow } from './definition-routes';
 import { ENDED, RUNNING } from './instance-criteria';
+import { tablePage } from './table-list';
 
 const pd = processDefinitions;
 const ic = instanceCounts;
@@ -155,13 +156,8 @@ export async function consoleRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/camunda/operation/query',
     { schema: { querystring: OperationQuery }, config: admin },
     async (req) => {
-      const rows = await batchList(
-        db,
-        tenantOf(req),
-        {},
-        req.query.running ?? false,
-        pageOf(req.query),
-      );
+      const batches = req.query.running ? RUNNING_BATCHES : ALL_BATCHES;
+      const rows = await tablePage(db, batches, tenantOf(req), {}, pageOf(req.query));
       return rows.map((row) => ({
         ...batchStatisticsJson(row),
         endTime: camundaDate(row.endTime),

@@ -1,11 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { processInstances } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { emptyBodyAsObject } from '../../../http/empty-body';
-import { notFound } from '../../../http/envelope';
-import { admin, countJson, IdParams, pageOf, REST, tenantOf, type Page } from './common';
+import { admin, countJson, pageOf, REST, tenantOf, type Page } from './common';
 import {
   bodySort,
   historyCriteria,
@@ -15,11 +13,24 @@ import {
   PagingQuery,
 } from './history-instance-filters';
 import { instanceCount } from './instance-count';
-import type { InstanceCriteria, InstanceSort } from './instance-criteria';
+import type { InstanceCriteria, InstanceRow, InstanceSort } from './instance-criteria';
 import { instancePage } from './instance-query';
+import { idRoute, listRoutes } from './list-routes';
 import { definitionsOf, historyInstanceJson } from './shapes';
+import { tenantRow } from './table-list';
 
-async function historyList(db: Db, criteria: InstanceCriteria, sort: InstanceSort, page: Page) {
+/** An instance of a history page, and its Camunda JSON. */
+interface HistoryEntry {
+  row: InstanceRow;
+  json: ReturnType<typeof historyInstanceJson>;
+}
+
+async function historyList(
+  db: Db,
+  criteria: InstanceCriteria,
+  sort: InstanceSort,
+  page: Page,
+): Promise<HistoryEntry[]> {
   const rows = await instancePage(db, criteria, sort, page);
   const definitions = await definitionsOf(
     db,
@@ -42,22 +53,27 @@ async function historyList(db: Db, criteria: InstanceCriteria, sort: InstanceSor
 export async function historyInstanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const HISTORY = `${REST}/history/process-instance`;
-  const listQuery = { schema: { querystring: HistoryInstanceQuery }, config: admin };
+  const getLists = (url: string, consoleStates: boolean, json: (entry: HistoryEntry) => unknown) =>
+    listRoutes(app, url, HistoryInstanceQuery, {
+      page: async (tenantId, q) => {
+        const criteria = historyCriteria(tenantId, q, consoleStates);
+        const sort = historySort(q.sortBy, q.sortOrder);
+        return (await historyList(db, criteria, sort, pageOf(q))).map(json);
+      },
+      count: (tenantId, q) => instanceCount(db, historyCriteria(tenantId, q, consoleStates)),
+    });
+  getLists(HISTORY, false, ({ json }) => json);
+  getLists('/api/camunda/history/process-instance', true, ({ row, json }) => ({
+    ...json,
+    incidents: row.incidents,
+  }));
+
   // Cockpit's POST queries; a POST without a body is an empty query.
   const listBody = {
     schema: { querystring: PagingQuery, body: HistoryInstanceBody },
     preValidation: emptyBodyAsObject,
     config: admin,
   };
-
-  r.get(HISTORY, listQuery, async (req) => {
-    const criteria = historyCriteria(tenantOf(req), req.query);
-    const sort = historySort(req.query.sortBy, req.query.sortOrder);
-    return (await historyList(db, criteria, sort, pageOf(req.query))).map(({ json }) => json);
-  });
-  r.get(`${HISTORY}/count`, listQuery, async (req) =>
-    countJson(await instanceCount(db, historyCriteria(tenantOf(req), req.query))),
-  );
   r.post(HISTORY, listBody, async (req) => {
     const criteria = historyCriteria(tenantOf(req), req.body);
     const list = await historyList(db, criteria, bodySort(req.body.sorting), pageOf(req.query));
@@ -66,27 +82,11 @@ export async function historyInstanceRoutes(app: FastifyInstance, { db }: { db: 
   r.post(`${HISTORY}/count`, listBody, async (req) =>
     countJson(await instanceCount(db, historyCriteria(tenantOf(req), req.body))),
   );
-  r.get(`${HISTORY}/:id`, { schema: { params: IdParams }, config: admin }, async (req) => {
-    const tenantId = tenantOf(req);
-    const [row] = await db
-      .select()
-      .from(processInstances)
-      .where(and(eq(processInstances.id, req.params.id), eq(processInstances.tenantId, tenantId)));
-    if (!row) {
-      throw notFound(`Historic process instance with id ${req.params.id} does not exist`);
-    }
+
+  idRoute(app, `${HISTORY}/:id`, async (tenantId, id) => {
+    const missing = `Historic process instance with id ${id} does not exist`;
+    const row = await tenantRow(db, processInstances, tenantId, id, missing);
     const definitions = await definitionsOf(db, tenantId, [row.definitionId]);
     return historyInstanceJson(row, definitions.get(row.definitionId));
   });
-
-  const CONSOLE = '/api/camunda/history/process-instance';
-  r.get(CONSOLE, listQuery, async (req) => {
-    const criteria = historyCriteria(tenantOf(req), req.query, true);
-    const sort = historySort(req.query.sortBy, req.query.sortOrder);
-    const list = await historyList(db, criteria, sort, pageOf(req.query));
-    return list.map(({ row, json }) => ({ ...json, incidents: row.incidents }));
-  });
-  r.get(`${CONSOLE}/count`, listQuery, async (req) =>
-    countJson(await instanceCount(db, historyCriteria(tenantOf(req), req.query, true))),
-  );
 }

@@ -1,27 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { incidents } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { notFound } from '../../../http/envelope';
-import {
-  admin,
-  camundaDate,
-  countJson,
-  IdParams,
-  likeOf,
-  OptFlag,
-  OptText,
-  open,
-  orderOf,
-  pageOf,
-  Paging,
-  REST,
-  Sorting,
-  sortOf,
-  tenantOf,
-} from './common';
+import { camundaDate, eqOpt, likeOpt, listQuery, OptFlag, OptText, REST } from './common';
+import { idRoute, tableRoutes } from './list-routes';
+import { tableList, tenantRow } from './table-list';
 
 const inc = incidents;
 type IncidentRow = typeof inc.$inferSelect;
@@ -39,39 +23,9 @@ const Filters = {
   failedActivityId: OptText,
   configuration: OptText,
 };
-const IncidentQuery = Type.Object({ ...Filters, ...Paging, ...Sorting }, open);
-const HistoryQuery = Type.Object(
-  { ...Filters, open: OptFlag, resolved: OptFlag, deleted: OptFlag, ...Paging, ...Sorting },
-  open,
-);
+const IncidentQuery = listQuery(Filters);
+const HistoryQuery = listQuery({ ...Filters, open: OptFlag, resolved: OptFlag, deleted: OptFlag });
 type HistoryInput = Static<typeof HistoryQuery>;
-
-const SORTS = [
-  'incidentId',
-  'incidentMessage',
-  'incidentTimestamp',
-  'createTime',
-  'endTime',
-  'incidentType',
-  'executionId',
-  'activityId',
-  'processInstanceId',
-  'processDefinitionId',
-  'configuration',
-] as const;
-const SORT_COLUMNS: Record<(typeof SORTS)[number], AnyColumn> = {
-  incidentId: inc.id,
-  incidentMessage: inc.incidentMessage,
-  incidentTimestamp: inc.incidentTimestamp,
-  createTime: inc.incidentTimestamp,
-  endTime: inc.endTime,
-  incidentType: inc.incidentType,
-  executionId: inc.executionId,
-  activityId: inc.activityId,
-  processInstanceId: inc.processInstanceId,
-  processDefinitionId: inc.definitionId,
-  configuration: inc.configuration,
-};
 
 const STATES = ['open', 'resolved', 'deleted'] as const;
 
@@ -85,22 +39,18 @@ function conditions(tenantId: number, q: HistoryInput, states: readonly string[]
         ? eq(inc.state, states[0])
         : // Several of open/resolved/deleted: an incident has one state, so none fits.
           sql`false`,
-    q.incidentId !== undefined ? eq(inc.id, q.incidentId) : undefined,
-    q.incidentType !== undefined ? eq(inc.incidentType, q.incidentType) : undefined,
-    q.incidentMessage !== undefined ? eq(inc.incidentMessage, q.incidentMessage) : undefined,
-    q.incidentMessageLike !== undefined
-      ? likeOf(inc.incidentMessage, q.incidentMessageLike)
-      : undefined,
-    q.processInstanceId !== undefined ? eq(inc.processInstanceId, q.processInstanceId) : undefined,
-    q.processDefinitionId !== undefined ? eq(inc.definitionId, q.processDefinitionId) : undefined,
-    q.processDefinitionKey !== undefined
-      ? eq(inc.definitionKey, q.processDefinitionKey)
-      : undefined,
-    q.executionId !== undefined ? eq(inc.executionId, q.executionId) : undefined,
+    eqOpt(inc.id, q.incidentId),
+    eqOpt(inc.incidentType, q.incidentType),
+    eqOpt(inc.incidentMessage, q.incidentMessage),
+    likeOpt(inc.incidentMessage, q.incidentMessageLike),
+    eqOpt(inc.processInstanceId, q.processInstanceId),
+    eqOpt(inc.definitionId, q.processDefinitionId),
+    eqOpt(inc.definitionKey, q.processDefinitionKey),
+    eqOpt(inc.executionId, q.executionId),
     // Incidents arise where the task failed: activityId and failedActivityId are the same.
-    q.activityId !== undefined ? eq(inc.activityId, q.activityId) : undefined,
-    q.failedActivityId !== undefined ? eq(inc.activityId, q.failedActivityId) : undefined,
-    q.configuration !== undefined ? eq(inc.configuration, q.configuration) : undefined,
+    eqOpt(inc.activityId, q.activityId),
+    eqOpt(inc.activityId, q.failedActivityId),
+    eqOpt(inc.configuration, q.configuration),
   );
 }
 
@@ -110,12 +60,32 @@ const historyStates = (q: HistoryInput) => {
   return chosen.length ? chosen : STATES;
 };
 
-const incidentJson = (row: IncidentRow) => ({
-  id: row.id,
-  processDefinitionId: row.definitionId,
-  processInstanceId: row.processInstanceId,
-  executionId: row.executionId,
-  incidentTimestamp: camundaDate(row.incidentTimestamp),
+/** Incidents in the states the query picks, newest first unless sorted. */
+const incidentList = (statesOf: (q: HistoryInput) => readonly string[]) =>
+  tableList({
+    table: inc,
+    where: (tenantId: number, q: HistoryInput) => conditions(tenantId, q, statesOf(q)),
+    sorts: {
+      incidentId: inc.id,
+      incidentMessage: inc.incidentMessage,
+      incidentTimestamp: inc.incidentTimestamp,
+      createTime: inc.incidentTimestamp,
+      endTime: inc.endTime,
+      incidentType: inc.incidentType,
+      executionId: inc.executionId,
+      activityId: inc.activityId,
+      processInstanceId: inc.processInstanceId,
+      processDefinitionId: inc.definitionId,
+      configuration: inc.configuration,
+    },
+    tieBreakers: [inc.id],
+    defaultSort: { by: 'incidentTimestamp', desc: true },
+  });
+const OPEN_INCIDENTS = incidentList(() => ['open']);
+const ALL_INCIDENTS = incidentList(historyStates);
+
+/** What an incident is about, alike in the runtime and the history shape. */
+const causeJson = (row: IncidentRow) => ({
   incidentType: row.incidentType,
   activityId: row.activityId,
   failedActivityId: row.activityId,
@@ -123,6 +93,15 @@ const incidentJson = (row: IncidentRow) => ({
   causeIncidentId: row.id,
   rootCauseIncidentId: row.id,
   configuration: row.configuration,
+});
+
+const incidentJson = (row: IncidentRow) => ({
+  id: row.id,
+  processDefinitionId: row.definitionId,
+  processInstanceId: row.processInstanceId,
+  executionId: row.executionId,
+  incidentTimestamp: camundaDate(row.incidentTimestamp),
+  ...causeJson(row),
   tenantId: String(row.tenantId),
   incidentMessage: row.incidentMessage,
   jobDefinitionId: null,
@@ -139,12 +118,7 @@ const historyJson = (row: IncidentRow) => ({
   createTime: camundaDate(row.incidentTimestamp),
   endTime: camundaDate(row.endTime),
   removalTime: null,
-  incidentType: row.incidentType,
-  activityId: row.activityId,
-  failedActivityId: row.activityId,
-  causeIncidentId: row.id,
-  rootCauseIncidentId: row.id,
-  configuration: row.configuration,
+  ...causeJson(row),
   historyConfiguration: row.configuration,
   incidentMessage: row.incidentMessage,
   tenantId: String(row.tenantId),
@@ -160,45 +134,11 @@ const historyJson = (row: IncidentRow) => ({
  * incidents) and all incidents (/history/incident, also newest first) with their counts.
  */
 export async function incidentRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const newest = { by: 'incidentTimestamp', desc: true } as const;
-  const read = async (tenantId: number, q: HistoryInput, states: readonly string[]) => {
-    const sort = sortOf(SORTS, newest, q.sortBy, q.sortOrder);
-    const page = pageOf(q);
-    return db
-      .select()
-      .from(inc)
-      .where(conditions(tenantId, q, states))
-      .orderBy(...orderOf(sort, SORT_COLUMNS[sort.by], inc.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  };
-  const count = async (tenantId: number, q: HistoryInput, states: readonly string[]) => {
-    const [row] = await db
-      .select({ count: sql<string>`count(*)` })
-      .from(inc)
-      .where(conditions(tenantId, q, states));
-    return countJson(Number(row.count));
-  };
-
   const INCIDENT = `${REST}/incident`;
-  const runtime = { schema: { querystring: IncidentQuery }, config: admin };
-  r.get(INCIDENT, runtime, async (req) =>
-    (await read(tenantOf(req), req.query, ['open'])).map(incidentJson),
-  );
-  r.get(`${INCIDENT}/count`, runtime, async (req) => count(tenantOf(req), req.query, ['open']));
-  r.get(`${INCIDENT}/:id`, { schema: { params: IdParams }, config: admin }, async (req) => {
-    const [row] = await read(tenantOf(req), { incidentId: req.params.id }, ['open']);
-    if (!row) throw notFound(`Incident with id ${req.params.id} does not exist`);
-    return incidentJson(row);
+  tableRoutes(app, db, INCIDENT, IncidentQuery, OPEN_INCIDENTS, incidentJson);
+  idRoute(app, `${INCIDENT}/:id`, async (tenantId, id) => {
+    const missing = `Incident with id ${id} does not exist`;
+    return incidentJson(await tenantRow(db, inc, tenantId, id, missing, eq(inc.state, 'open')));
   });
-
-  const HISTORY = `${REST}/history/incident`;
-  const history = { schema: { querystring: HistoryQuery }, config: admin };
-  r.get(HISTORY, history, async (req) =>
-    (await read(tenantOf(req), req.query, historyStates(req.query))).map(historyJson),
-  );
-  r.get(`${HISTORY}/count`, history, async (req) =>
-    count(tenantOf(req), req.query, historyStates(req.query)),
-  );
+  tableRoutes(app, db, `${REST}/history/incident`, HistoryQuery, ALL_INCIDENTS, historyJson);
 }

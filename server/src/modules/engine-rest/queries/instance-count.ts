@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { instanceCounts, processDefinitions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { eqOpt } from './common';
 import { conditions, stateCondition, t, type InstanceCriteria } from './instance-criteria';
 
 /** Counts from instance_count: only tenant, state and definition filters allow it. */
@@ -37,7 +38,7 @@ async function summedCount(db: Db, c: InstanceCriteria): Promise<number> {
       and(
         eq(ic.tenantId, c.tenantId),
         inArray(ic.state, [...c.states]),
-        c.definitionId !== undefined ? eq(ic.definitionId, c.definitionId) : undefined,
+        eqOpt(ic.definitionId, c.definitionId),
         keyed,
       ),
     );

@@ -1,17 +1,6 @@
-import {
-  and,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lte,
-  notInArray,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { incidents, processInstances, type InstanceState } from '../../../db/schema';
-import { likeOf, type Sort } from './common';
+import { eqOpt, gteOpt, likeOpt, lteOpt, type Sort } from './common';
 
 export type InstanceRow = typeof processInstances.$inferSelect;
 
@@ -104,16 +93,16 @@ export function conditions(c: InstanceCriteria): SQL | undefined {
   return and(
     eq(t.tenantId, c.tenantId),
     c.ids ? inArray(t.id, c.ids) : undefined,
-    c.businessKey !== undefined ? eq(t.businessKey, c.businessKey) : undefined,
-    c.businessKeyLike !== undefined ? likeOf(t.businessKey, c.businessKeyLike) : undefined,
-    c.definitionId !== undefined ? eq(t.definitionId, c.definitionId) : undefined,
+    eqOpt(t.businessKey, c.businessKey),
+    likeOpt(t.businessKey, c.businessKeyLike),
+    eqOpt(t.definitionId, c.definitionId),
     c.definitionKeys ? inArray(t.definitionKey, c.definitionKeys) : undefined,
     c.openIncidents === true ? gt(t.incidents, 0) : undefined,
     c.openIncidents === false ? eq(t.incidents, 0) : undefined,
     c.incidentState ? inArray(t.id, withIncident(c.tenantId, c.incidentState)) : undefined,
-    c.startedBefore ? lte(t.startTime, c.startedBefore) : undefined,
-    c.startedAfter ? gte(t.startTime, c.startedAfter) : undefined,
-    c.finishedBefore ? lte(t.endTime, c.finishedBefore) : undefined,
-    c.finishedAfter ? gte(t.endTime, c.finishedAfter) : undefined,
+    lteOpt(t.startTime, c.startedBefore),
+    gteOpt(t.startTime, c.startedAfter),
+    lteOpt(t.endTime, c.finishedBefore),
+    gteOpt(t.endTime, c.finishedAfter),
   );
 }

@@ -8,15 +8,15 @@ import { notFound } from '../../../http/envelope';
 import { instanceJson } from '../format';
 import {
   admin,
-  countJson,
+  eqOpt,
   IdParams,
-  OptFlag,
-  OptText,
+  listQuery,
   open,
+  OptFlag,
+  OptIdList,
+  OptText,
   pageOf,
-  Paging,
   REST,
-  Sorting,
   sortOf,
   tenantOf,
 } from './common';
@@ -25,25 +25,20 @@ import { instanceCount } from './instance-count';
 import { narrow, RUNNING, type InstanceCriteria, type InstanceSort } from './instance-criteria';
 import { instancePage } from './instance-query';
 import { runningInstance, activityTree } from './activity-tree';
+import { idRoute, listRoutes } from './list-routes';
 import { typedValue } from './shapes';
 
-const Ids = Type.Optional(Type.String({ maxLength: 100_000 }));
-const RuntimeQuery = Type.Object(
-  {
-    processInstanceIds: Ids,
-    businessKey: OptText,
-    businessKeyLike: OptText,
-    processDefinitionId: OptText,
-    processDefinitionKey: OptText,
-    processDefinitionKeyIn: Ids,
-    active: OptFlag,
-    suspended: OptFlag,
-    withIncident: OptFlag,
-    ...Paging,
-    ...Sorting,
-  },
-  open,
-);
+const RuntimeQuery = listQuery({
+  processInstanceIds: OptIdList,
+  businessKey: OptText,
+  businessKeyLike: OptText,
+  processDefinitionId: OptText,
+  processDefinitionKey: OptText,
+  processDefinitionKeyIn: OptIdList,
+  active: OptFlag,
+  suspended: OptFlag,
+  withIncident: OptFlag,
+});
 const VariablesQuery = Type.Object({ deserializeValues: OptFlag }, open);
 const VariableParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 255 }),
@@ -83,7 +78,7 @@ async function instanceVariables(db: Db, tenantId: number, id: string, name?: st
       and(
         eq(variables.processInstanceId, id),
         eq(variables.tenantId, tenantId),
-        name !== undefined ? eq(variables.name, name) : undefined,
+        eqOpt(variables.name, name),
       ),
     )
     .orderBy(asc(variables.name));
@@ -99,30 +94,23 @@ async function instanceVariables(db: Db, tenantId: number, id: string, name?: st
  * deserializeValues parameter is accepted and changes nothing).
  */
 export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const INSTANCE = `${REST}/process-instance`;
-  const list = { schema: { querystring: RuntimeQuery }, config: admin };
-  const byId = { schema: { params: IdParams }, config: admin };
-
-  r.get(INSTANCE, list, async (req) => {
-    const sort = sortOf(
-      SORTS,
-      { by: 'startTime', desc: true },
-      req.query.sortBy,
-      req.query.sortOrder,
-    );
-    const criteria = runtimeCriteria(tenantOf(req), req.query);
-    return (await instancePage(db, criteria, sort, pageOf(req.query))).map(instanceJson);
+  listRoutes(app, INSTANCE, RuntimeQuery, {
+    page: async (tenantId, q) => {
+      const sort = sortOf(SORTS, { by: 'startTime', desc: true }, q.sortBy, q.sortOrder);
+      const criteria = runtimeCriteria(tenantId, q);
+      return (await instancePage(db, criteria, sort, pageOf(q))).map(instanceJson);
+    },
+    count: (tenantId, q) => instanceCount(db, runtimeCriteria(tenantId, q)),
   });
-  r.get(`${INSTANCE}/count`, list, async (req) =>
-    countJson(await instanceCount(db, runtimeCriteria(tenantOf(req), req.query))),
+  idRoute(app, `${INSTANCE}/:id`, async (tenantId, id) =>
+    instanceJson(await runningInstance(db, tenantId, id)),
   );
-  r.get(`${INSTANCE}/:id`, byId, async (req) =>
-    instanceJson(await runningInstance(db, tenantOf(req), req.params.id)),
+  idRoute(app, `${INSTANCE}/:id/activity-instances`, (tenantId, id) =>
+    activityTree(db, tenantId, id),
   );
-  r.get(`${INSTANCE}/:id/activity-instances`, byId, async (req) =>
-    activityTree(db, tenantOf(req), req.params.id),
-  );
+  // The variables routes take deserializeValues, which changes nothing but is checked.
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
     `${INSTANCE}/:id/variables`,
     { schema: { params: IdParams, querystring: VariablesQuery }, config: admin },

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { processDefinitions } from '../../../db/schema';
+import { externalTasks, processDefinitions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { parseStored, toTyped } from '../../../engine/runtime/variables';
 import type { TypedValue } from '../../../engine/types';
@@ -56,6 +56,26 @@ export const historyInstanceJson = (row: InstanceRow, definition: DefinitionInfo
   caseInstanceId: null,
   tenantId: String(row.tenantId),
   state: row.state,
+});
+
+type TaskPlace = Pick<
+  typeof externalTasks.$inferSelect,
+  | 'activityId'
+  | 'activityInstanceId'
+  | 'executionId'
+  | 'processInstanceId'
+  | 'definitionId'
+  | 'definitionKey'
+>;
+
+/** Where an external task runs, in its Camunda shape and in each of its log entries alike. */
+export const taskPlaceJson = (row: TaskPlace) => ({
+  activityId: row.activityId,
+  activityInstanceId: row.activityInstanceId,
+  executionId: row.executionId,
+  processInstanceId: row.processInstanceId,
+  processDefinitionId: row.definitionId,
+  processDefinitionKey: row.definitionKey,
 });
 
 /**

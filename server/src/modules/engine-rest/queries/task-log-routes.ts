@@ -1,73 +1,30 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { externalTaskLogs } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import {
-  admin,
-  camundaDate,
-  countJson,
-  listOf,
-  OptFlag,
-  OptText,
-  open,
-  orderOf,
-  pageOf,
-  Paging,
-  REST,
-  Sorting,
-  sortOf,
-  tenantOf,
-} from './common';
+import { camundaDate, eqOpt, listOf, listQuery, OptFlag, OptIdList, OptText, REST } from './common';
+import { tableRoutes } from './list-routes';
+import { taskPlaceJson } from './shapes';
+import { tableList } from './table-list';
 
 const log = externalTaskLogs;
 
-const LogQuery = Type.Object(
-  {
-    logId: OptText,
-    externalTaskId: OptText,
-    topicName: OptText,
-    workerId: OptText,
-    errorMessage: OptText,
-    activityIdIn: Type.Optional(Type.String({ maxLength: 100_000 })),
-    processInstanceId: OptText,
-    processDefinitionId: OptText,
-    processDefinitionKey: OptText,
-    creationLog: OptFlag,
-    failureLog: OptFlag,
-    successLog: OptFlag,
-    deletionLog: OptFlag,
-    ...Paging,
-    ...Sorting,
-  },
-  open,
-);
-
-const SORTS = [
-  'timestamp',
-  'externalTaskId',
-  'topicName',
-  'workerId',
-  'retries',
-  'priority',
-  'activityId',
-  'processInstanceId',
-  'processDefinitionId',
-  'processDefinitionKey',
-] as const;
-const SORT_COLUMNS: Record<(typeof SORTS)[number], AnyColumn> = {
-  timestamp: log.timestamp,
-  externalTaskId: log.externalTaskId,
-  topicName: log.topicName,
-  workerId: log.workerId,
-  retries: log.retries,
-  priority: log.priority,
-  activityId: log.activityId,
-  processInstanceId: log.processInstanceId,
-  processDefinitionId: log.definitionId,
-  processDefinitionKey: log.definitionKey,
-};
+const LogQuery = listQuery({
+  logId: OptText,
+  externalTaskId: OptText,
+  topicName: OptText,
+  workerId: OptText,
+  errorMessage: OptText,
+  activityIdIn: OptIdList,
+  processInstanceId: OptText,
+  processDefinitionId: OptText,
+  processDefinitionKey: OptText,
+  creationLog: OptFlag,
+  failureLog: OptFlag,
+  successLog: OptFlag,
+  deletionLog: OptFlag,
+});
 
 /** Camunda's four log flags and the table's state: created, failed, successful, deleted. */
 const FLAGS = [
@@ -83,20 +40,38 @@ function conditions(tenantId: number, q: Static<typeof LogQuery>) {
   const activities = listOf(q.activityIdIn);
   return and(
     eq(log.tenantId, tenantId),
-    q.logId !== undefined ? eq(log.id, q.logId) : undefined,
-    q.externalTaskId !== undefined ? eq(log.externalTaskId, q.externalTaskId) : undefined,
-    q.topicName !== undefined ? eq(log.topicName, q.topicName) : undefined,
-    q.workerId !== undefined ? eq(log.workerId, q.workerId) : undefined,
-    q.errorMessage !== undefined ? eq(log.errorMessage, q.errorMessage) : undefined,
+    eqOpt(log.id, q.logId),
+    eqOpt(log.externalTaskId, q.externalTaskId),
+    eqOpt(log.topicName, q.topicName),
+    eqOpt(log.workerId, q.workerId),
+    eqOpt(log.errorMessage, q.errorMessage),
     activities ? inArray(log.activityId, activities) : undefined,
-    q.processInstanceId !== undefined ? eq(log.processInstanceId, q.processInstanceId) : undefined,
-    q.processDefinitionId !== undefined ? eq(log.definitionId, q.processDefinitionId) : undefined,
-    q.processDefinitionKey !== undefined
-      ? eq(log.definitionKey, q.processDefinitionKey)
-      : undefined,
+    eqOpt(log.processInstanceId, q.processInstanceId),
+    eqOpt(log.definitionId, q.processDefinitionId),
+    eqOpt(log.definitionKey, q.processDefinitionKey),
     states.length > 1 ? sql`false` : states.length ? eq(log.state, states[0]) : undefined,
   );
 }
+
+/** Newest first unless sorted (the tenant and time index). */
+const LOG_ENTRIES = tableList({
+  table: log,
+  where: conditions,
+  sorts: {
+    timestamp: log.timestamp,
+    externalTaskId: log.externalTaskId,
+    topicName: log.topicName,
+    workerId: log.workerId,
+    retries: log.retries,
+    priority: log.priority,
+    activityId: log.activityId,
+    processInstanceId: log.processInstanceId,
+    processDefinitionId: log.definitionId,
+    processDefinitionKey: log.definitionKey,
+  },
+  tieBreakers: [log.id],
+  defaultSort: { by: 'timestamp', desc: true },
+});
 
 const logJson = (row: typeof log.$inferSelect) => ({
   id: row.id,
@@ -107,12 +82,7 @@ const logJson = (row: typeof log.$inferSelect) => ({
   priority: row.priority,
   retries: row.retries,
   errorMessage: row.errorMessage,
-  activityId: row.activityId,
-  activityInstanceId: row.activityInstanceId,
-  executionId: row.executionId,
-  processInstanceId: row.processInstanceId,
-  processDefinitionId: row.definitionId,
-  processDefinitionKey: row.definitionKey,
+  ...taskPlaceJson(row),
   tenantId: String(row.tenantId),
   creationLog: row.state === 'created',
   failureLog: row.state === 'failed',
@@ -124,31 +94,5 @@ const logJson = (row: typeof log.$inferSelect) => ({
 
 /** The external task log, newest first unless sorted (the tenant and time index). */
 export async function taskLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const LOG = `${REST}/history/external-task-log`;
-  const list = { schema: { querystring: LogQuery }, config: admin };
-  r.get(LOG, list, async (req) => {
-    const sort = sortOf(
-      SORTS,
-      { by: 'timestamp', desc: true },
-      req.query.sortBy,
-      req.query.sortOrder,
-    );
-    const page = pageOf(req.query);
-    const rows = await db
-      .select()
-      .from(log)
-      .where(conditions(tenantOf(req), req.query))
-      .orderBy(...orderOf(sort, SORT_COLUMNS[sort.by], log.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map(logJson);
-  });
-  r.get(`${LOG}/count`, list, async (req) => {
-    const [row] = await db
-      .select({ count: sql<string>`count(*)` })
-      .from(log)
-      .where(conditions(tenantOf(req), req.query));
-    return countJson(Number(row.count));
-  });
+  tableRoutes(app, db, `${REST}/history/external-task-log`, LogQuery, LOG_ENTRIES, logJson);
 }

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { connectors, topicBindings } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import type { ConnectorTypeName } from './schema';
+
+/** The connector bound to one topic of a process, as the task lists show it. */
+export interface TopicConnector {
+  connectorId: number;
+  connectorName: string;
+  connectorType: ConnectorTypeName;
+  credentialId: number | null;
+}
+
+/**
+ * The topic bindings of a tenant's process key with their connectors, by topic: what the
+ * flow detail, the task list and the deploy check read about a process's tasks.
+ */
+export async function processBindings(
+  db: DbOrTx,
+  tenantId: number,
+  processKey: string,
+): Promise<Map<string, TopicConnector>> {
+  const rows = await db
+    .select({
+      topic: topicBindings.topic,
+      connectorId: connectors.id,
+      connectorName: connectors.name,
+      connectorType: connectors.type,
+      credentialId: topicBindings.credentialId,
+    })
+    .from(topicBindings)
+    .innerJoin(connectors, eq(connectors.id, topicBindings.connectorId))
+    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.processKey, processKey)));
+  return new Map(rows.map(({ topic, ...connector }) => [topic, connector]));
+}
+
+/**
+ * SPEC §5's rules for a task, in the same words for a deploy and for a batch binding: every
+ * external task needs a topic and a connector bound to it. `label` names the task.
+ */
+export const taskProblems = {
+  noTopic: (label: string) => `${label} has no topic name`,
+  noConnector: (label: string, topic: string) => `${label} (topic ${topic}) has no bound connector`,
+};

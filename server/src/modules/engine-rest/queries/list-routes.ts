@@ -1,0 +1,66 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Static, TObject } from 'typebox';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/types';
+import { admin, countJson, IdParams, KeyParams, tenantOf } from './common';
+import { tableCount, tablePage, type ListInput, type TableList } from './table-list';
+
+/** How a list query is answered for a tenant: a page in Camunda's JSON, and the count. */
+export interface ListReader<Q> {
+  page: (tenantId: number, query: Q) => Promise<unknown[]>;
+  count: (tenantId: number, query: Q) => Promise<number>;
+}
+
+/**
+ * GET url (a page) and GET url/count ({ count }) on the same query string: the
+ * administrator's, scoped to the caller's tenant, a bad parameter a 400.
+ */
+export function listRoutes<S extends TObject>(
+  app: FastifyInstance,
+  url: string,
+  querystring: S,
+  read: ListReader<Static<S>>,
+) {
+  const options = { schema: { querystring }, config: admin };
+  // Fastify has validated the query string against `querystring` before a handler runs, but
+  // its types cannot resolve the static type of a generic schema: this states it once.
+  const query = (req: { query: unknown }) => req.query as Static<S>;
+  app.get(url, options, async (req) => read.page(tenantOf(req), query(req)));
+  app.get(`${url}/count`, options, async (req) =>
+    countJson(await read.count(tenantOf(req), query(req))),
+  );
+}
+
+/** listRoutes for a resource read straight from its table, each row answered as `json`. */
+export function tableRoutes<S extends TObject, T extends PgTable, K extends string>(
+  app: FastifyInstance,
+  db: Db,
+  url: string,
+  querystring: S,
+  list: TableList<T, Static<S> & ListInput, K>,
+  json: (row: T['$inferSelect']) => unknown,
+) {
+  listRoutes(app, url, querystring, {
+    page: async (tenantId, query) => (await tablePage(db, list, tenantId, query)).map(json),
+    count: (tenantId, query) => tableCount(db, list, tenantId, query),
+  });
+}
+
+type Answer = (tenantId: number, value: string, reply: FastifyReply) => Promise<unknown>;
+
+/** GET url with an `:id` in it, the administrator's, answered for the caller's tenant. */
+export function idRoute(app: FastifyInstance, url: string, answer: Answer) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get(url, { schema: { params: IdParams }, config: admin }, async (req, reply) =>
+    answer(tenantOf(req), req.params.id, reply),
+  );
+}
+
+/** GET url with a `:key` in it (a definition key), like idRoute. */
+export function keyRoute(app: FastifyInstance, url: string, answer: Answer) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get(url, { schema: { params: KeyParams }, config: admin }, async (req, reply) =>
+    answer(tenantOf(req), req.params.key, reply),
+  );
+}
