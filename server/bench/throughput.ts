@@ -15,14 +15,17 @@ export async function measureThroughput(
   instances: number,
 ) {
   const call = client(app, token);
-  await deployOneTask(app, token, 'bench-throughput', 'bench-map');
+  // Each run its own process and connector, so that runs on the same database do not mix.
+  const run = Date.now().toString(36);
+  const key = `bench-throughput-${run}`;
+  await deployOneTask(app, token, key, 'bench-map');
   const connector = await call<{ data: { id: number } }>('POST', '/api/mappingConnector', {
-    name: 'Bench mapping',
+    name: `Bench mapping ${run}`,
     description: 'adds one',
     parameters: { expression: '{ "seen": n + 1 }' },
   });
   await call('POST', '/api/bindingMappingConnector', {
-    processId: 'bench-throughput',
+    processId: key,
     topic: 'bench-map',
     connectorId: connector.data.id,
   });
@@ -32,15 +35,12 @@ export async function measureThroughput(
         .select({ n: count() })
         .from(processInstances)
         .where(
-          and(
-            eq(processInstances.definitionKey, 'bench-throughput'),
-            eq(processInstances.state, 'COMPLETED'),
-          ),
+          and(eq(processInstances.definitionKey, key), eq(processInstances.state, 'COMPLETED')),
         )
     )[0].n;
   const started = performance.now();
   await inParallel(instances, 20, (i) =>
-    call('POST', `${REST}/process-definition/key/bench-throughput/start`, {
+    call('POST', `${REST}/process-definition/key/${key}/start`, {
       variables: { n: { value: i, type: 'Integer' } },
     }),
   );

@@ -4,7 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -12,20 +12,52 @@ import type { Db } from './types';
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
 /** Adds up the time spent in SQL (for benchmarks that print SQL time beside HTTP time). */
+type AsyncMethod = (...args: never[]) => Promise<unknown>;
+
 export class QueryClock {
   totalMs = 0;
+  private readonly watched = new WeakSet<object>();
 
-  /** Wraps `target.query` so that every call adds its duration. */
-  watch<T extends { query: (...args: never[]) => Promise<unknown> }>(target: T) {
-    const query = target.query.bind(target);
-    target.query = (async (...args: never[]) => {
-      const started = performance.now();
-      try {
-        return await query(...args);
-      } finally {
-        this.totalMs += performance.now() - started;
+  /** Wraps the named async methods of `target` so that every call adds its duration. */
+  time(target: object, ...methods: string[]) {
+    if (this.watched.has(target)) return;
+    this.watched.add(target);
+    const record = target as Record<string, AsyncMethod>;
+    for (const name of methods) {
+      const method = record[name].bind(target);
+      record[name] = async (...args: never[]) => {
+        const started = performance.now();
+        try {
+          return await method(...args);
+        } finally {
+          this.totalMs += performance.now() - started;
+        }
+      };
+    }
+  }
+
+  /** PGlite: single queries and whole transactions (the connection is held for them). */
+  watchPglite(client: PGlite) {
+    this.time(client, 'query', 'exec', 'transaction');
+  }
+
+  /** node-postgres: every client the pool hands out (pool.query checks one out too). */
+  watchPool(pool: Pool) {
+    type Done = (error: Error | undefined, client?: PoolClient, release?: () => void) => void;
+    const connect = pool.connect.bind(pool) as (callback?: Done) => Promise<PoolClient> | void;
+    const watchClient = (client?: PoolClient) => client && this.time(client, 'query');
+    (pool as unknown as { connect: typeof connect }).connect = (callback?: Done) => {
+      if (callback) {
+        return connect((error, client, release) => {
+          watchClient(client);
+          callback(error, client, release);
+        });
       }
-    }) as T['query'];
+      return (connect() as Promise<PoolClient>).then((client) => {
+        watchClient(client);
+        return client;
+      });
+    };
   }
 }
 
@@ -38,7 +70,7 @@ export interface Database {
 /** PostgreSQL at `url`, migrated. */
 export async function openPostgres(url: string, clock?: QueryClock): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
-  clock?.watch(pool);
+  clock?.watchPool(pool);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -57,7 +89,7 @@ export async function openPglite(
   try {
     const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
     await client.waitReady;
-    options.clock?.watch(client);
+    options.clock?.watchPglite(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

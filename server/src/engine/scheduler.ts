@@ -5,8 +5,8 @@ import { terminateInstances } from './instance-operations';
 import type { Runtime } from './runtime/runtime';
 
 /** Instances per transaction of a deletion batch: small, so other requests interleave. */
-export const BATCH_CHUNK = 25;
-const CHUNK_PAUSE_MS = 5;
+export const BATCH_CHUNK = 10;
+const CHUNK_PAUSE_MS = 10;
 /** A timer this late was not armed in memory (restart, eviction, long timer). */
 const OVERDUE_MS = 1000;
 

@@ -17,8 +17,10 @@ async function deployFromForm(engine: ProcessEngine, request: FastifyRequest) {
   if (!/\.(bpmn|bpmn20\.xml|xml)$/i.test(file.fileName)) {
     throw badRequest(`${file.fileName} is not a BPMN file (.bpmn or .bpmn20.xml)`);
   }
+  const name =
+    fields.get('deployment-name') || file.fileName.replace(/\.(bpmn|bpmn20\.xml|xml)$/i, '');
   const result = await engine.deploy(callerOf(request).bpId, {
-    name: fields.get('deployment-name') || file.fileName.replace(/\.(bpmn|bpmn20\.xml|xml)$/i, ''),
+    name,
     resourceName: file.fileName,
     xml: file.content.toString('utf8'),
     source: fields.get('deployment-source'),
@@ -27,7 +29,7 @@ async function deployFromForm(engine: ProcessEngine, request: FastifyRequest) {
   return {
     links: [],
     id: result.deploymentId,
-    name: fields.get('deployment-name') ?? null,
+    name,
     source: fields.get('deployment-source') ?? null,
     deploymentTime: camundaDate(result.deploymentTime),
     tenantId: String(callerOf(request).bpId),
