@@ -1,4 +1,10 @@
+import * as Elements from 'bpmn-elements';
 import { Timers } from 'bpmn-elements';
+import BpmnModdle from 'bpmn-moddle';
+import serializeContext, {
+  TypeResolver,
+  type SerializableContext,
+} from 'moddle-context-serializer';
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
 import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
 import { resolveTemplate } from './expressions';
@@ -11,10 +17,11 @@ export interface EngineState {
 
 /** A definition made ready to run: parsed once, started many times. */
 export interface CompiledDefinition {
-  /** The idle engine state (with the parsed source) that new instances start from. */
-  idleState: string;
-  sources: (string | undefined)[];
+  sourceContext: SerializableContext;
 }
+
+const moddle = new BpmnModdle({ camunda });
+const typeResolver = TypeResolver(Elements);
 
 /** Timers up to this long run in memory; longer ones wait for the database scheduler. */
 export const MEMORY_TIMER_MS = 60_000;
@@ -131,13 +138,13 @@ function options(name: string, hooks: InstanceHooks | null): BpmnEngineOptions {
   };
 }
 
-export async function compileDefinition(id: string, xml: string): Promise<CompiledDefinition> {
-  const engine = new Engine({ ...options(id, null), source: xml });
-  const state = (await engine.getState()) as unknown as EngineState;
-  return {
-    idleState: JSON.stringify(state),
-    sources: state.definitions.map((definition) => definition.source),
-  };
+/**
+ * Parses the definition once into a serialized context (bpmn-engine's documented
+ * `sourceContext`) that every instance's engine shares, instead of parsing per instance.
+ */
+export async function compileDefinition(xml: string): Promise<CompiledDefinition> {
+  const moddleContext = await moddle.fromXML(xml);
+  return { sourceContext: serializeContext(moddleContext as never, typeResolver) };
 }
 
 /** A new engine for a new instance, ready to `execute`. */
@@ -146,7 +153,7 @@ export function newInstanceEngine(
   compiled: CompiledDefinition,
   hooks: InstanceHooks,
 ) {
-  return new Engine(options(instanceId, hooks)).recover(JSON.parse(compiled.idleState));
+  return new Engine({ ...options(instanceId, hooks), sourceContext: compiled.sourceContext });
 }
 
 /** An engine for a persisted instance, ready to `resume`. */
@@ -157,8 +164,12 @@ export function recoveredEngine(
   hooks: InstanceHooks,
 ) {
   const state = JSON.parse(savedState) as EngineState;
-  state.definitions.forEach((definition, index) => (definition.source = compiled.sources[index]));
-  return new Engine(options(instanceId, hooks)).recover(state as never);
+  // Without a saved source, bpmn-engine recovers each definition from the given context.
+  for (const definition of state.definitions) delete definition.source;
+  return new Engine({
+    ...options(instanceId, hooks),
+    sourceContext: compiled.sourceContext,
+  }).recover(state as never);
 }
 
 /** The state to persist: without the definition source, which the definition already holds. */

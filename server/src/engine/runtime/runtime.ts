@@ -95,7 +95,7 @@ export class Runtime {
   private compile(definition: DefinitionRow) {
     let compiled = this.compiled.get(definition.id);
     if (!compiled) {
-      compiled = compileDefinition(definition.id, definition.xml);
+      compiled = compileDefinition(definition.xml);
       this.compiled.set(definition.id, compiled);
     }
     return compiled;
