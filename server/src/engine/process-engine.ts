@@ -166,12 +166,11 @@ export async function createProcessEngine(
     },
 
     async suspendInstance(tenantId, instanceId, suspended) {
-      await runtime.load(instanceId).catch(() => undefined);
       const [row] = await db
         .select()
         .from(processInstances)
         .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
-      if (!row) throw badRequest(`Process instance ${instanceId} does not exist`);
+      if (!row) throw notFound(`Process instance with id ${instanceId} does not exist`);
       await suspendInstances(db, runtime, [instanceId], suspended);
     },
 
@@ -181,7 +180,7 @@ export async function createProcessEngine(
         .select({ id: processInstances.id })
         .from(processInstances)
         .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
-      if (!row) throw badRequest(`Process instance ${instanceId} does not exist`);
+      if (!row) throw notFound(`Process instance with id ${instanceId} does not exist`);
       await runtime.step(instanceId, (live) => {
         for (const [name, variable] of vars) live.setVariable(name, variable);
         for (const name of deletions) live.deleteVariable(name);

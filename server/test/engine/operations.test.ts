@@ -243,6 +243,18 @@ describe('roles and tenants', () => {
       (await other.call('DELETE', `${REST}/process-instance/${started.id}`)).statusCode,
       404,
     );
+    const suspend = await other.call('PUT', `${REST}/process-instance/${started.id}/suspended`, {
+      suspended: true,
+    });
+    assert.equal(suspend.statusCode, 404);
+    const setVariable = await other.call(
+      'POST',
+      `${REST}/process-instance/${started.id}/variables`,
+      {
+        modifications: { hacked: { value: true } },
+      },
+    );
+    assert.equal(setVariable.statusCode, 404);
     assert.equal((await instanceRow(started.id)).state, 'ACTIVE');
   });
 });
