@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { batches, messageSubscriptions, processDefinitions, processInstances } from '../db/schema';
+import { batches, processDefinitions, processInstances } from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/envelope';
-import { countStat } from './daily-stat';
 import { definitionOf, deleteInstanceRows, deployBpmn } from './deploy';
 import { fetchAndLock } from './external-tasks';
+import { correlateMessage } from './messages';
 import { cancelInstance, runningInstances, suspendInstances } from './instance-operations';
-import { addStat } from './runtime/changes';
 import { Runtime } from './runtime/runtime';
 import { EngineStore } from './runtime/store';
 import { fromVariableMap, toVariableMap } from './runtime/variables';
@@ -187,70 +186,7 @@ export async function createProcessEngine(
       });
     },
 
-    async correlateMessage(tenantId, input) {
-      if (!input.messageName) throw badRequest('messageName is required');
-      const vars = fromVariableMap(input.processVariables);
-      const subscriptions = await db
-        .select()
-        .from(messageSubscriptions)
-        .innerJoin(
-          processInstances,
-          eq(processInstances.id, messageSubscriptions.processInstanceId),
-        )
-        .where(
-          and(
-            eq(messageSubscriptions.tenantId, tenantId),
-            eq(messageSubscriptions.eventName, input.messageName),
-            eq(processInstances.state, 'ACTIVE'),
-            input.businessKey ? eq(processInstances.businessKey, input.businessKey) : undefined,
-            input.processInstanceId ? eq(processInstances.id, input.processInstanceId) : undefined,
-          ),
-        )
-        .limit(1);
-      const [match] = subscriptions;
-      if (match) {
-        const { processInstanceId, executionId } = match.message_subscription;
-        await runtime.step(processInstanceId, (live) => {
-          const subscription = live.subscriptions.get(executionId);
-          if (!subscription?.messageId) throw badRequest('The message subscription is gone');
-          for (const [name, variable] of vars) live.setVariable(name, variable);
-          addStat(live.changes, tenantId, 'event', 'success');
-          live.engine.execution.signal({ id: subscription.messageId });
-        });
-        return [{ resultType: 'Execution' as const, processInstanceId }];
-      }
-      const [definition] = await db
-        .select()
-        .from(processDefinitions)
-        .where(
-          and(
-            eq(processDefinitions.tenantId, tenantId),
-            eq(processDefinitions.suspended, false),
-            sql`${processDefinitions.model}->'messageStarts' ? ${input.messageName}`,
-          ),
-        )
-        .orderBy(sql`${processDefinitions.version} desc`)
-        .limit(1);
-      if (!definition) {
-        // A message nobody waited for: a failed event on the dashboard.
-        await countStat(db, tenantId, 'event', 'failed');
-        throw badRequest(
-          `Cannot correlate message '${input.messageName}': No process definition or execution matches the parameters`,
-        );
-      }
-      const instance = await start(tenantId, definition.id, {
-        variables: input.processVariables,
-        businessKey: input.businessKey,
-      });
-      await runtime.step(instance.id, (live) => {
-        const waiting = [...live.subscriptions.values()].find(
-          (sub) => sub.name === input.messageName,
-        );
-        addStat(live.changes, tenantId, 'event', 'success');
-        if (waiting?.messageId) live.engine.execution.signal({ id: waiting.messageId });
-      });
-      return [{ resultType: 'ProcessDefinition' as const, processInstanceId: instance.id }];
-    },
+    correlateMessage: (tenantId, input) => correlateMessage(db, runtime, start, tenantId, input),
 
     fetchAndLock: (scope, request) => fetchAndLock(db, scope, request),
     ...tasks,

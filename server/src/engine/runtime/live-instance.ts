@@ -10,21 +10,8 @@ import {
 } from '../bpmn/factory';
 import type { DefinitionRow, InstanceRow } from '../types';
 import { emptyChanges, type ActivityInsert, type StepChanges } from './changes';
+import { recordEngineEvents } from './engine-events';
 import { plainValues, storedValue, type Variable, type Variables } from './variables';
-
-/** The fields of an activity event that the engine reads. */
-interface ActivityEvent {
-  id: string;
-  type: string;
-  name?: string;
-  executionId: string;
-  content: {
-    expireAt?: string | Date;
-    parent?: { executionId?: string };
-    message?: { id?: string; name?: string };
-    [key: string]: unknown;
-  };
-}
 
 /** What the runtime does for an instance's engine. */
 export interface RuntimeHooks {
@@ -35,12 +22,6 @@ export interface RuntimeHooks {
   ) => void;
   timerFired: (live: LiveInstance, fire: () => void) => void;
 }
-
-/** bpmn:ServiceTask → serviceTask, as Camunda names activity types. */
-const camundaType = (type: string) => {
-  const bare = type.replace(/^bpmn:/, '');
-  return bare[0].toLowerCase() + bare.slice(1);
-};
 
 /**
  * One process instance held in memory with its bpmn-engine. Engine events become rows in
@@ -63,7 +44,7 @@ export class LiveInstance {
   readonly open = new Map<string, ActivityInsert>();
   ended = false;
   failure: Error | null = null;
-  private lastEndEvent: string | null = null;
+  lastEndEvent: string | null = null;
   sequence = 0;
   private readonly listener = new EventEmitter();
 
@@ -74,12 +55,7 @@ export class LiveInstance {
     readonly variables: Variables,
     private readonly runtime: RuntimeHooks,
   ) {
-    this.listener.on('activity.start', (event: ActivityEvent) => this.activityStarted(event));
-    this.listener.on('activity.end', (event: ActivityEvent) => this.activityEnded(event, false));
-    this.listener.on('activity.discard', (event: ActivityEvent) => this.activityEnded(event, true));
-    this.listener.on('activity.wait', (event: ActivityEvent) => this.activityWaits(event));
-    this.listener.on('activity.timer', (event: ActivityEvent) => this.timerStarted(event));
-    this.listener.on('activity.timeout', (event: ActivityEvent) => this.timerEnded(event));
+    recordEngineEvents(this.listener, this);
   }
 
   private hooks() {
@@ -116,90 +92,8 @@ export class LiveInstance {
 
   activityInstanceId = (executionId: string) => `${executionId}:${this.row.id}`;
 
-  private activityStarted(event: ActivityEvent) {
-    if (event.type === 'bpmn:Process' || event.type === 'bpmn:SequenceFlow') return;
-    if (event.type === 'bpmn:StartEvent' && !this.row.startActivityId) {
-      this.row.startActivityId = event.id;
-    }
-    const id = this.activityInstanceId(event.executionId);
-    // A resumed engine announces its waiting activities again: they keep their first start.
-    if (this.open.has(id)) return;
-    const row: ActivityInsert = {
-      id,
-      tenantId: this.row.tenantId,
-      processInstanceId: this.row.id,
-      definitionId: this.definition.id,
-      definitionKey: this.definition.key,
-      activityId: event.id,
-      activityName: event.name ?? null,
-      activityType: camundaType(event.type),
-      executionId: event.executionId,
-      startTime: new Date(),
-      sequence: this.sequence++,
-    };
-    this.open.set(id, row);
-    this.changes.activities.set(id, row);
-  }
-
-  private activityEnded(event: ActivityEvent, discarded: boolean) {
-    const id = this.activityInstanceId(event.executionId);
-    if (event.type === 'bpmn:EndEvent' && !discarded) this.lastEndEvent = event.id;
-    const subscription = this.subscriptions.get(event.executionId);
-    if (subscription) {
-      this.changes.subscriptionsDeleted.add(subscription.id);
-      this.subscriptions.delete(event.executionId);
-    }
-    for (const timerExecution of this.timers.keys()) {
-      if (timerExecution.startsWith(event.executionId)) this.dropTimer(timerExecution);
-    }
-    const started = this.open.get(id);
-    if (!started) return;
-    this.open.delete(id);
-    this.changes.activities.set(id, { ...started, endTime: new Date(), canceled: discarded });
-  }
-
-  private activityWaits(event: ActivityEvent) {
-    const { name, id: messageId } = event.content.message ?? {};
-    if (!name) return;
-    const known = this.subscriptions.get(event.executionId);
-    if (known) {
-      known.messageId = messageId;
-      return;
-    }
-    const id = randomUUID();
-    this.subscriptions.set(event.executionId, { id, name, messageId });
-    this.changes.subscriptionsCreated.set(id, {
-      id,
-      tenantId: this.row.tenantId,
-      eventName: name,
-      processInstanceId: this.row.id,
-      activityId: event.id,
-      executionId: event.executionId,
-    });
-  }
-
-  private timerExecutionId = (event: ActivityEvent) =>
-    typeof event.content.executionId === 'string' ? event.content.executionId : event.executionId;
-
-  private timerStarted(event: ActivityEvent) {
-    const executionId = this.timerExecutionId(event);
-    if (this.timers.has(executionId)) return;
-    const id = `${executionId}:${this.row.id}`;
-    this.timers.set(executionId, id);
-    this.changes.timersCreated.set(id, {
-      id,
-      tenantId: this.row.tenantId,
-      processInstanceId: this.row.id,
-      activityId: event.id,
-      dueDate: event.content.expireAt ? new Date(event.content.expireAt) : new Date(),
-    });
-  }
-
-  private timerEnded(event: ActivityEvent) {
-    this.dropTimer(this.timerExecutionId(event));
-  }
-
-  private dropTimer(executionId: string) {
+  /** Forgets a timer that fired or whose activity ended. */
+  dropTimer(executionId: string) {
     const id = this.timers.get(executionId);
     if (!id) return;
     this.timers.delete(executionId);
@@ -225,6 +119,38 @@ export class LiveInstance {
       type: variable.type,
       value: storedValue(variable),
     });
+  }
+
+  /** A new external task row (and its creation log line) for a task the engine reached. */
+  createExternalTask(activity: { id: string; topic: string }, executionId: string) {
+    const id = randomUUID();
+    const now = new Date();
+    const task = {
+      id,
+      tenantId: this.row.tenantId,
+      topicName: activity.topic,
+      retries: null,
+      processInstanceId: this.row.id,
+      executionId,
+      activityId: activity.id,
+      activityInstanceId: this.activityInstanceId(executionId),
+      definitionId: this.definition.id,
+      definitionKey: this.definition.key,
+      businessKey: this.row.businessKey,
+      suspended: this.row.state === 'SUSPENDED',
+      createTime: now,
+    };
+    this.tasks.set(executionId, id);
+    this.changes.tasksCreated.set(id, task);
+    this.changes.taskLogs.push({
+      ...task,
+      id: randomUUID(),
+      externalTaskId: id,
+      timestamp: now,
+      state: 'created',
+    });
+    const open = this.open.get(task.activityInstanceId);
+    if (open) open.taskId = id;
   }
 
   deleteVariable(name: string) {

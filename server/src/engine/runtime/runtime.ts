@@ -1,31 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import {
-  activityInstances,
-  externalTasks,
-  messageSubscriptions,
-  processDefinitions,
-  processInstances,
-  timerJobs,
-  variables as variableTable,
-} from '../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { processDefinitions } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { ApiError, notFound } from '../../http/envelope';
 import { compileDefinition, type CompiledDefinition } from '../bpmn/factory';
 import type { DefinitionRow, InstanceRow } from '../types';
 import { addStat, emptyChanges } from './changes';
+import { EndWaiters } from './end-waiters';
 import { LiveInstance } from './live-instance';
+import { persistedInstance, restoreWaits, storedVariables } from './persisted';
 import type { EngineStore } from './store';
-import { parseStored, type Variables } from './variables';
+import type { Variables } from './variables';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-const RUNNING = ['ACTIVE', 'SUSPENDED'] as const;
-
-interface EndWaiter {
-  resolve: (variables: Variables) => void;
-  reject: (error: Error) => void;
-}
 
 /**
  * Runs instances: holds the live ones in memory, serializes the steps of each instance,
@@ -38,13 +25,15 @@ export class Runtime {
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly compiled = new Map<string, Promise<CompiledDefinition>>();
   private readonly definitions = new Map<string, DefinitionRow>();
-  private readonly endWaiters = new Map<string, EndWaiter[]>();
+  private readonly endWaiters: EndWaiters;
 
   constructor(
     private readonly db: Db,
     private readonly store: EngineStore,
     private readonly maxLive = 5000,
-  ) {}
+  ) {
+    this.endWaiters = new EndWaiters(db);
+  }
 
   async definition(id: string): Promise<DefinitionRow> {
     const cached = this.definitions.get(id);
@@ -120,8 +109,7 @@ export class Runtime {
     vars: Variables,
   ) {
     return new LiveInstance(row, definition, compiled, vars, {
-      externalTask: (live, activity, executionId) =>
-        this.createExternalTask(live, activity, executionId),
+      externalTask: (live, activity, executionId) => live.createExternalTask(activity, executionId),
       timerFired: (live, fire) => {
         // Only the engine that armed the timer may run it (not one evicted since).
         if (this.live.get(live.row.id) !== live) return;
@@ -130,12 +118,7 @@ export class Runtime {
     });
   }
 
-  async start(
-    definition: DefinitionRow,
-    row: InstanceRow,
-    vars: Variables,
-    after?: (live: LiveInstance) => void,
-  ) {
+  async start(definition: DefinitionRow, row: InstanceRow, vars: Variables) {
     const compiled = await this.compile(definition);
     const live = this.newLive(row, definition, compiled, new Map());
     for (const [name, variable] of vars) live.setVariable(name, variable);
@@ -146,7 +129,6 @@ export class Runtime {
       this.live.set(row.id, live);
       await live.execute();
       await settle();
-      after?.(live);
       await this.finish(live);
       this.trimLive();
       return live.row;
@@ -157,58 +139,19 @@ export class Runtime {
   async load(instanceId: string): Promise<LiveInstance> {
     const existing = this.live.get(instanceId);
     if (existing) return existing;
-    const [row] = await this.db
-      .select()
-      .from(processInstances)
-      .where(eq(processInstances.id, instanceId));
-    if (!row) throw notFound(`No process instance with id ${instanceId}`);
-    if (!RUNNING.includes(row.state as (typeof RUNNING)[number])) {
-      throw badRequest(`Process instance ${instanceId} is not running (${row.state})`);
-    }
-    if (!row.engineState) {
-      throw badRequest(
-        `Process instance ${instanceId} was imported as history only; it can be stopped but not moved on`,
-      );
-    }
+    const { row, engineState } = await persistedInstance(this.db, instanceId);
     const definition = await this.definition(row.definitionId);
     const compiled = await this.compile(definition);
-    const [vars, tasks, subs, timers, open] = await Promise.all([
-      this.db.select().from(variableTable).where(eq(variableTable.processInstanceId, instanceId)),
-      this.db.select().from(externalTasks).where(eq(externalTasks.processInstanceId, instanceId)),
-      this.db
-        .select()
-        .from(messageSubscriptions)
-        .where(eq(messageSubscriptions.processInstanceId, instanceId)),
-      this.db
-        .select({ id: timerJobs.id })
-        .from(timerJobs)
-        .where(eq(timerJobs.processInstanceId, instanceId)),
-      this.db
-        .select()
-        .from(activityInstances)
-        .where(
-          and(
-            eq(activityInstances.processInstanceId, instanceId),
-            isNull(activityInstances.endTime),
-          ),
-        ),
-    ]);
     const live = this.newLive(
       row,
       definition,
       compiled,
-      new Map(vars.map((v) => [v.name, parseStored(v.type, v.value)])),
+      await storedVariables(this.db, instanceId),
     );
-    for (const task of tasks) live.tasks.set(task.executionId, task.id);
-    for (const sub of subs)
-      live.subscriptions.set(sub.executionId, { id: sub.id, name: sub.eventName });
-    for (const timer of timers)
-      live.timers.set(timer.id.slice(0, timer.id.lastIndexOf(`:${instanceId}`)), timer.id);
-    for (const activity of open) live.open.set(activity.id, activity);
-    live.sequence = open.length ? Math.max(...open.map((a) => a.sequence)) + 1 : 0;
+    await restoreWaits(this.db, live);
     this.live.set(instanceId, live);
     try {
-      await live.resume(row.engineState);
+      await live.resume(engineState);
       await settle();
     } catch (error) {
       this.evict(instanceId);
@@ -256,80 +199,23 @@ export class Runtime {
     }
     if (done) {
       this.evict(live.row.id);
-      for (const waiter of this.endWaiters.get(live.row.id) ?? []) {
-        if (live.failure) waiter.reject(live.failure);
-        else waiter.resolve(live.variables);
-      }
-      this.endWaiters.delete(live.row.id);
+      this.endWaiters.ended(
+        live.row.id,
+        live.failure ? { error: live.failure } : { variables: live.variables },
+      );
     }
   }
 
-  private createExternalTask(
-    live: LiveInstance,
-    activity: { id: string; name?: string; topic: string },
-    executionId: string,
-  ) {
-    const id = randomUUID();
-    const now = new Date();
-    const task = {
-      id,
-      tenantId: live.row.tenantId,
-      topicName: activity.topic,
-      retries: null,
-      processInstanceId: live.row.id,
-      executionId,
-      activityId: activity.id,
-      activityInstanceId: live.activityInstanceId(executionId),
-      definitionId: live.definition.id,
-      definitionKey: live.definition.key,
-      businessKey: live.row.businessKey,
-      suspended: live.row.state === 'SUSPENDED',
-      createTime: now,
-    };
-    live.tasks.set(executionId, id);
-    live.changes.tasksCreated.set(id, task);
-    live.changes.taskLogs.push({
-      ...task,
-      id: randomUUID(),
-      externalTaskId: id,
-      timestamp: now,
-      state: 'created',
-    });
-    const open = live.open.get(task.activityInstanceId);
-    if (open) open.taskId = id;
-  }
-
-  /** Resolves with the variables when the instance ends (at once if it has ended). */
-  async waitForEnd(instanceId: string): Promise<Variables> {
-    const ended = new Promise<Variables>((resolve, reject) => {
-      const waiters = this.endWaiters.get(instanceId) ?? [];
-      waiters.push({ resolve, reject });
-      this.endWaiters.set(instanceId, waiters);
-    });
-    // Registered first, checked second: an end between the two cannot be missed.
-    const [row] = await this.db
-      .select({ state: processInstances.state })
-      .from(processInstances)
-      .where(eq(processInstances.id, instanceId));
-    if (!row || RUNNING.includes(row.state as (typeof RUNNING)[number])) return ended;
-    this.endWaiters.delete(instanceId);
-    if (row.state !== 'COMPLETED') {
-      throw new ApiError(409, `Process instance ${instanceId} has ended: ${row.state}`);
-    }
-    const vars = await this.db
-      .select()
-      .from(variableTable)
-      .where(eq(variableTable.processInstanceId, instanceId));
-    return new Map(vars.map((v) => [v.name, parseStored(v.type, v.value)]));
+  waitForEnd(instanceId: string) {
+    return this.endWaiters.wait(instanceId);
   }
 
   /** Ends the waits of an instance that was stopped from outside. */
   cancelled(instanceId: string, reason: string) {
     this.evict(instanceId);
-    for (const waiter of this.endWaiters.get(instanceId) ?? []) {
-      waiter.reject(new ApiError(409, `Process instance ${instanceId} was stopped: ${reason}`));
-    }
-    this.endWaiters.delete(instanceId);
+    this.endWaiters.ended(instanceId, {
+      error: new ApiError(409, `Process instance ${instanceId} was stopped: ${reason}`),
+    });
   }
 
   evict(instanceId: string) {

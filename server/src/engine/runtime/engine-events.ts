@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import type { ActivityInsert } from './changes';
+import type { LiveInstance } from './live-instance';
+
+/** The fields of an activity event that the engine reads. */
+interface ActivityEvent {
+  id: string;
+  type: string;
+  name?: string;
+  executionId: string;
+  content: {
+    expireAt?: string | Date;
+    parent?: { executionId?: string };
+    message?: { id?: string; name?: string };
+    [key: string]: unknown;
+  };
+}
+
+/** bpmn:ServiceTask → serviceTask, as Camunda names activity types. */
+const camundaType = (type: string) => {
+  const bare = type.replace(/^bpmn:/, '');
+  return bare[0].toLowerCase() + bare.slice(1);
+};
+
+function activityStarted(live: LiveInstance, event: ActivityEvent) {
+  if (event.type === 'bpmn:Process' || event.type === 'bpmn:SequenceFlow') return;
+  if (event.type === 'bpmn:StartEvent' && !live.row.startActivityId) {
+    live.row.startActivityId = event.id;
+  }
+  const id = live.activityInstanceId(event.executionId);
+  // A resumed engine announces its waiting activities again: they keep their first start.
+  if (live.open.has(id)) return;
+  const row: ActivityInsert = {
+    id,
+    tenantId: live.row.tenantId,
+    processInstanceId: live.row.id,
+    definitionId: live.definition.id,
+    definitionKey: live.definition.key,
+    activityId: event.id,
+    activityName: event.name ?? null,
+    activityType: camundaType(event.type),
+    executionId: event.executionId,
+    startTime: new Date(),
+    sequence: live.sequence++,
+  };
+  live.open.set(id, row);
+  live.changes.activities.set(id, row);
+}
+
+function activityEnded(live: LiveInstance, event: ActivityEvent, discarded: boolean) {
+  const id = live.activityInstanceId(event.executionId);
+  if (event.type === 'bpmn:EndEvent' && !discarded) live.lastEndEvent = event.id;
+  const subscription = live.subscriptions.get(event.executionId);
+  if (subscription) {
+    live.changes.subscriptionsDeleted.add(subscription.id);
+    live.subscriptions.delete(event.executionId);
+  }
+  for (const timerExecution of live.timers.keys()) {
+    if (timerExecution.startsWith(event.executionId)) live.dropTimer(timerExecution);
+  }
+  const started = live.open.get(id);
+  if (!started) return;
+  live.open.delete(id);
+  live.changes.activities.set(id, { ...started, endTime: new Date(), canceled: discarded });
+}
+
+function activityWaits(live: LiveInstance, event: ActivityEvent) {
+  const { name, id: messageId } = event.content.message ?? {};
+  if (!name) return;
+  const known = live.subscriptions.get(event.executionId);
+  if (known) {
+    known.messageId = messageId;
+    return;
+  }
+  const id = randomUUID();
+  live.subscriptions.set(event.executionId, { id, name, messageId });
+  live.changes.subscriptionsCreated.set(id, {
+    id,
+    tenantId: live.row.tenantId,
+    eventName: name,
+    processInstanceId: live.row.id,
+    activityId: event.id,
+    executionId: event.executionId,
+  });
+}
+
+const timerExecutionId = (event: ActivityEvent) =>
+  typeof event.content.executionId === 'string' ? event.content.executionId : event.executionId;
+
+function timerStarted(live: LiveInstance, event: ActivityEvent) {
+  const executionId = timerExecutionId(event);
+  if (live.timers.has(executionId)) return;
+  const id = `${executionId}:${live.row.id}`;
+  live.timers.set(executionId, id);
+  live.changes.timersCreated.set(id, {
+    id,
+    tenantId: live.row.tenantId,
+    processInstanceId: live.row.id,
+    activityId: event.id,
+    dueDate: event.content.expireAt ? new Date(event.content.expireAt) : new Date(),
+  });
+}
+
+/**
+ * Turns bpmn-engine's activity events into the history rows of the current step: activity
+ * instances, message subscriptions and timer jobs.
+ */
+export function recordEngineEvents(listener: EventEmitter, live: LiveInstance) {
+  listener.on('activity.start', (event: ActivityEvent) => activityStarted(live, event));
+  listener.on('activity.end', (event: ActivityEvent) => activityEnded(live, event, false));
+  listener.on('activity.discard', (event: ActivityEvent) => activityEnded(live, event, true));
+  listener.on('activity.wait', (event: ActivityEvent) => activityWaits(live, event));
+  listener.on('activity.timer', (event: ActivityEvent) => timerStarted(live, event));
+  listener.on('activity.timeout', (event: ActivityEvent) =>
+    live.dropTimer(timerExecutionId(event)),
+  );
+}
