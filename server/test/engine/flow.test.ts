@@ -111,3 +111,34 @@ describe('a flow through an external task', () => {
     assert.equal((await instanceRow(started.id)).state, 'COMPLETED');
   });
 });
+
+describe('locks', () => {
+  it('extends a lock for its worker only, and unlocks a task for others to fetch', async () => {
+    await api.deploy('locked.bpmn', oneTask('locked', 'locked-work'));
+    await api.start('locked');
+    const [task] = await api.fetch('locked-work', 'owner');
+    const lockOf = async () =>
+      (await api.ok<{ lockExpirationTime: string }>('GET', `${REST}/external-task/${task.id}`))
+        .lockExpirationTime;
+    const before = new Date(await lockOf()).getTime();
+
+    const stranger = await api.call('POST', `${REST}/external-task/${task.id}/extendLock`, {
+      workerId: 'stranger',
+      newDuration: 600_000,
+    });
+    assert.equal(stranger.statusCode, 400);
+    assert.equal(new Date(await lockOf()).getTime(), before, 'a refused extension changes nothing');
+
+    await api.ok('POST', `${REST}/external-task/${task.id}/extendLock`, {
+      workerId: 'owner',
+      newDuration: 600_000,
+    });
+    assert.ok(new Date(await lockOf()).getTime() > before + 500_000);
+
+    assert.deepEqual(await api.fetch('locked-work', 'other'), []);
+    await api.ok('POST', `${REST}/external-task/${task.id}/unlock`);
+    const [again] = await api.fetch('locked-work', 'other');
+    assert.equal(again.id, task.id);
+    await api.complete(again.id, {}, 'other');
+  });
+});
