@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { externalTasks, processDefinitions, variables as variableTable } from '../db/schema';
 import type { Db } from '../db/types';
@@ -126,5 +125,3 @@ async function versionTagsOf(db: Db, definitionIds: string[]) {
     .where(inArray(processDefinitions.id, [...new Set(definitionIds)]));
   return new Map(rows.map((row) => [row.id, row.versionTag]));
 }
-
-export const newLogId = () => randomUUID();

@@ -75,9 +75,6 @@ export function evaluate(juel: string, variables: Record<string, unknown>): unkn
   }
 }
 
-export const isExpression = (text: unknown): text is string =>
-  typeof text === 'string' && WHOLE.test(text.trim());
-
 /** `${...}` alone gives the value; text with embedded expressions gives the text. */
 export function resolveTemplate(text: string, variables: Record<string, unknown>): unknown {
   const whole = WHOLE.exec(text.trim());
