@@ -4,6 +4,9 @@ import { processInstances } from '../src/db/schema';
 import type { Db } from '../src/db/types';
 import { client, deployOneTask, inParallel, REST, until } from './support';
 
+/** Callers starting instances at once (as many HTTP clients would). */
+export const THROUGHPUT_CALLERS = 40;
+
 /**
  * start → external task → end, the task done by the built-in connector worker with a
  * mapping connector, every step persisted: instances per second from first start to last end.
@@ -16,7 +19,7 @@ export async function measureThroughput(
 ) {
   const call = client(app, token);
   // Each run its own process and connector, so that runs on the same database do not mix.
-  const run = Date.now().toString(36);
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const key = `bench-throughput-${run}`;
   await deployOneTask(app, token, key, 'bench-map');
   const connector = await call<{ data: { id: number } }>('POST', '/api/mappingConnector', {
@@ -39,7 +42,7 @@ export async function measureThroughput(
         )
     )[0].n;
   const started = performance.now();
-  await inParallel(instances, 20, (i) =>
+  await inParallel(instances, THROUGHPUT_CALLERS, (i) =>
     call('POST', `${REST}/process-definition/key/${key}/start`, {
       variables: { n: { value: i, type: 'Integer' } },
     }),

@@ -58,7 +58,10 @@ export async function buildApp({
   await app.register(partnerRoutes, { db });
   await app.register(as2Routes, { db, config });
 
-  const engine = await createProcessEngine(db, engineOptions);
+  const engine = await createProcessEngine(db, {
+    engineThreads: config.engineThreads,
+    ...engineOptions,
+  });
   app.addHook('onClose', () => engine.close());
   await app.register(engineRestRoutes, { db, engine });
   await app.register(connectorRoutes, { db, engine });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, with the embedded defaults. */
@@ -19,9 +20,20 @@ export interface ServerConfig {
   /** When set, /as2/api requires this x-functions-key. */
   as2FunctionsKey: string | undefined;
   logLevel: string;
+  /** Threads that run the process instances' engines (ENGINE_THREADS). */
+  engineThreads: number;
 }
 
 const WORKSPACE = path.resolve(__dirname, '../..');
+
+function wholeNumber(name: string, value: string | undefined, fallback: number) {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number of at least 1 (it is "${value}")`);
+  }
+  return number;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -36,6 +48,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: env.DEMO_DATA !== 'false',
     as2FunctionsKey: env.AS2_FUNCTIONS_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    engineThreads: wholeNumber(
+      'ENGINE_THREADS',
+      env.ENGINE_THREADS,
+      Math.min(4, os.availableParallelism()),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import { lockDataDir } from './lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -37,7 +38,7 @@ export class QueryClock {
   }
 
   /** PGlite: single queries and whole transactions (the connection is held for them). */
-  watchPglite(client: PGlite) {
+  watchPglite(client: PgliteThread) {
     this.time(client, 'query', 'exec', 'transaction');
   }
 
@@ -87,10 +88,14 @@ export async function openPglite(
     unlock = lockDataDir(path.dirname(dir));
   }
   try {
-    const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
+    const client = new PgliteThread({
+      dataDir: dir,
+      loadDataDir: await options.loadDataDir?.arrayBuffer(),
+    });
     await client.waitReady;
     options.clock?.watchPglite(client);
-    const db = drizzlePglite(client, { schema });
+    // The drizzle driver calls only query and transaction, which the thread provides.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,

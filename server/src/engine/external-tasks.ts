@@ -1,22 +1,19 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { externalTasks, processDefinitions, variables as variableTable } from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/envelope';
 import { parseStored, toVariableMap, type Variables } from './runtime/variables';
 import type { FetchAndLockRequest, LockedExternalTask, TenantScope } from './types';
+import { readTask } from './task-reader';
 
 export type TaskRow = typeof externalTasks.$inferSelect;
 
-const scoped = (scope: TenantScope): SQL | undefined =>
-  scope === 'all' ? undefined : eq(externalTasks.tenantId, scope);
-
 /** The task, if the caller's tenant may see it; 404 otherwise (Camunda's message). */
 export async function taskOf(db: Db, scope: TenantScope, taskId: string): Promise<TaskRow> {
-  const [task] = await db
-    .select()
-    .from(externalTasks)
-    .where(and(eq(externalTasks.id, taskId), scoped(scope)));
-  if (!task) throw notFound(`External task with id ${taskId} does not exist`);
+  const task = await readTask(db, taskId);
+  if (!task || (scope !== 'all' && task.tenantId !== scope)) {
+    throw notFound(`External task with id ${taskId} does not exist`);
+  }
   return task;
 }
 

@@ -3,7 +3,6 @@ import { messageSubscriptions, processDefinitions, processInstances } from '../d
 import type { Db } from '../db/types';
 import { badRequest } from '../http/envelope';
 import { countStat } from './daily-stat';
-import { addStat } from './runtime/changes';
 import type { Runtime } from './runtime/runtime';
 import { fromVariableMap } from './runtime/variables';
 import type { ProcessEngine } from './types';
@@ -38,12 +37,10 @@ export async function correlateMessage(
   const [match] = subscriptions;
   if (match) {
     const { processInstanceId, executionId } = match.message_subscription;
-    await runtime.step(processInstanceId, (live) => {
-      const subscription = live.subscriptions.get(executionId);
-      if (!subscription?.messageId) throw badRequest('The message subscription is gone');
-      for (const [name, variable] of vars) live.setVariable(name, variable);
-      addStat(live.changes, tenantId, 'event', 'success');
-      live.engine.execution.signal({ id: subscription.messageId });
+    await runtime.step(processInstanceId, {
+      kind: 'deliverMessage',
+      executionId,
+      variables: [...vars],
     });
     return [{ resultType: 'Execution' as const, processInstanceId }];
   }
@@ -70,10 +67,6 @@ export async function correlateMessage(
     variables: input.processVariables,
     businessKey: input.businessKey,
   });
-  await runtime.step(instance.id, (live) => {
-    const waiting = [...live.subscriptions.values()].find((sub) => sub.name === input.messageName);
-    // The start has already counted as the event.
-    if (waiting?.messageId) live.engine.execution.signal({ id: waiting.messageId });
-  });
+  await runtime.step(instance.id, { kind: 'deliverStartMessage', messageName: input.messageName });
   return [{ resultType: 'ProcessDefinition' as const, processInstanceId: instance.id }];
 }

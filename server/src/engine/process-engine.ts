@@ -17,6 +17,8 @@ import type { InstanceRow, ProcessEngine, StartInput } from './types';
 export interface EngineOptions {
   /** Live instances kept in memory; beyond that the oldest idle ones are reloaded on demand. */
   maxLive?: number;
+  /** Threads that run the instances' engines. */
+  engineThreads?: number;
   /** How often the database scheduler looks for due timers and batch work. */
   schedulerIntervalMs?: number;
 }
@@ -37,7 +39,8 @@ export async function createProcessEngine(
   options: EngineOptions = {},
 ): Promise<ProcessEngine> {
   const store = new EngineStore(db);
-  const runtime = new Runtime(db, store, options.maxLive);
+  const runtime = new Runtime(db, store, options.maxLive, options.engineThreads ?? 1);
+  await runtime.ready;
   const tasks = taskOperations(db, runtime);
   const scheduler = startScheduler(db, runtime, options.schedulerIntervalMs ?? 1000);
 
@@ -180,10 +183,7 @@ export async function createProcessEngine(
         .from(processInstances)
         .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
       if (!row) throw notFound(`Process instance with id ${instanceId} does not exist`);
-      await runtime.step(instanceId, (live) => {
-        for (const [name, variable] of vars) live.setVariable(name, variable);
-        for (const name of deletions) live.deleteVariable(name);
-      });
+      await runtime.step(instanceId, { kind: 'setVariables', set: [...vars], deleted: deletions });
     },
 
     correlateMessage: (tenantId, input) => correlateMessage(db, runtime, start, tenantId, input),

@@ -32,11 +32,9 @@ async function fireDueTimers(db: Db, runtime: Runtime) {
   for (const [instanceId, jobIds] of byInstance) {
     // Loading re-arms short timers from the saved state; long ones fire here, when the
     // database says they are due.
-    await runtime
-      .step(instanceId, (live) => live.fireDue(jobIds))
-      .catch((error: unknown) => {
-        runtime.events.emit('failure', error);
-      });
+    await runtime.step(instanceId, { kind: 'fireDueTimers', jobIds }).catch((error: unknown) => {
+      runtime.events.emit('failure', error);
+    });
   }
 }
 

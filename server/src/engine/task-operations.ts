@@ -11,8 +11,8 @@ import type { Db, Tx } from '../db/types';
 import { badRequest } from '../http/envelope';
 import { countStat } from './daily-stat';
 import { assertLockedBy, taskOf, type TaskRow } from './external-tasks';
-import { addStat, type StepChanges } from './runtime/changes';
 import type { Runtime } from './runtime/runtime';
+import { taskLog } from './runtime/task-changes';
 import { fromVariableMap } from './runtime/variables';
 import type { ProcessEngine, TenantScope } from './types';
 
@@ -20,22 +20,6 @@ type Ops = Pick<
   ProcessEngine,
   'complete' | 'handleFailure' | 'handleBpmnError' | 'extendLock' | 'unlock' | 'setRetries'
 >;
-
-const taskLog = (task: TaskRow, state: string, extra: Partial<TaskRow> = {}) => ({
-  ...task,
-  ...extra,
-  id: randomUUID(),
-  externalTaskId: task.id,
-  timestamp: new Date(),
-  state,
-});
-
-/** Ends a waiting task inside a step: row deleted, log written, statistic counted. */
-function finishTask(changes: StepChanges, task: TaskRow, state: 'successful' | 'failed') {
-  changes.tasksDeleted.add(task.id);
-  changes.taskLogs.push(taskLog(task, state));
-  addStat(changes, task.tenantId, 'task', state === 'successful' ? 'success' : 'failed');
-}
 
 async function openIncident(tx: Tx, task: TaskRow, message: string | null) {
   await tx.insert(incidents).values({
@@ -81,17 +65,6 @@ const logFor = (tx: Tx, task: TaskRow, level: 'warn' | 'error', message: string)
   });
 
 export function taskOperations(db: Db, runtime: Runtime): Ops {
-  /** Moves the engine on from a waiting task, inside a step of its instance. */
-  const proceed = (task: TaskRow, error: Error | null, state: 'successful' | 'failed') =>
-    runtime.step(task.processInstanceId, (live) => {
-      const done = live.waiting.get(task.executionId);
-      if (!done) throw badRequest(`External task ${task.id} is no longer waiting`);
-      live.waiting.delete(task.executionId);
-      live.tasks.delete(task.executionId);
-      finishTask(live.changes, task, state);
-      done(error);
-    });
-
   const lockedTask = async (scope: TenantScope, taskId: string, workerId: string) => {
     const task = await taskOf(db, scope, taskId);
     assertLockedBy(task, workerId);
@@ -103,15 +76,11 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
       const task = await lockedTask(scope, taskId, input.workerId);
       const vars = fromVariableMap(input.variables);
       const locals = fromVariableMap(input.localVariables);
-      await runtime.step(task.processInstanceId, (live) => {
-        const done = live.waiting.get(task.executionId);
-        if (!done) throw badRequest(`External task ${task.id} is no longer waiting`);
-        // Local variables live in the task's scope; the engine keeps one scope per instance.
-        for (const [name, variable] of [...locals, ...vars]) live.setVariable(name, variable);
-        live.waiting.delete(task.executionId);
-        live.tasks.delete(task.executionId);
-        finishTask(live.changes, task, 'successful');
-        done(null, Object.fromEntries([...vars].map(([name, v]) => [name, v.value])));
+      await runtime.step(task.processInstanceId, {
+        kind: 'completeTask',
+        task,
+        variables: [...locals, ...vars],
+        outputs: Object.fromEntries([...vars].map(([name, v]) => [name, v.value])),
       });
     },
 
@@ -166,14 +135,12 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
     async handleBpmnError(scope, taskId, input) {
       const task = await lockedTask(scope, taskId, input.workerId);
       if (!input.errorCode) throw badRequest('errorCode is required');
-      const vars = fromVariableMap(input.variables);
-      const error = Object.assign(new Error(input.errorMessage ?? input.errorCode), {
-        code: input.errorCode,
+      await runtime.step(task.processInstanceId, {
+        kind: 'throwBpmnError',
+        task,
+        variables: [...fromVariableMap(input.variables)],
+        error: { code: input.errorCode, message: input.errorMessage ?? input.errorCode },
       });
-      await runtime.step(task.processInstanceId, (live) => {
-        for (const [name, variable] of vars) live.setVariable(name, variable);
-      });
-      await proceed(task, error, 'failed');
     },
 
     async extendLock(scope, taskId, { workerId, newDuration }) {

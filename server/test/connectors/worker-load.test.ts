@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { connectorRuns, externalTasks, processInstances } from '../../src/db/schema';
+import { DEFAULT_CONCURRENCY } from '../../src/engine/worker/connector-worker';
 import { REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
 import { eventually, type StartedServer } from '../harness';
@@ -9,7 +10,7 @@ import type { HttpTarget } from './http-target';
 import { startWorkerServer, type OpenTask, type WorkerFlows } from './worker-flows';
 
 /**
- * The built-in worker with more tasks than it runs at once (its default: 16), inside the real
+ * The built-in worker with more tasks than it runs at once (its default), inside the real
  * server: tasks wait in its queue, locked, while slow commands run. The last test stops the
  * server, so this file has a server of its own.
  */
@@ -23,8 +24,8 @@ before(async () => {
 });
 after(() => close?.());
 
-const CONCURRENCY = 16;
-const INSTANCES = 30;
+const CONCURRENCY = DEFAULT_CONCURRENCY;
+const INSTANCES = CONCURRENCY + 14;
 
 /** A flow `key` whose command takes `ms`, with INSTANCES instances, once all are fetched. */
 async function busyFlow(key: string, ms: number) {
@@ -46,7 +47,7 @@ async function busyFlow(key: string, ms: number) {
 const received = (ms: number) => target.received.filter((r) => r.path === `/slow/${ms}`).length;
 
 describe('a busy worker', () => {
-  it('runs at most 16 tasks at once; a task whose binding went while it waited fails', async () => {
+  it('runs at most its default number of tasks at once; a task whose binding went while it waited fails', async () => {
     const { topic, command, tasks } = await busyFlow('busy', 3000);
     assert.equal(target.load.most, CONCURRENCY);
     await flows.api.call({

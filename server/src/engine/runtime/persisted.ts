@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../http/envelope';
-import type { LiveInstance } from './live-instance';
+import type { Waits } from './engine-thread-protocol';
 import { parseStored, type Variables } from './variables';
 
 export const RUNNING = ['ACTIVE', 'SUSPENDED'] as const;
@@ -39,11 +39,13 @@ export async function persistedInstance(db: Db, instanceId: string) {
   return { row, engineState: row.engineState };
 }
 
-/** Gives a recovered instance what it had in the database: tasks, waits and open activities. */
-export async function restoreWaits(db: Db, live: LiveInstance) {
-  const instanceId = live.row.id;
-  const [tasks, subs, timers, open] = await Promise.all([
-    db.select().from(externalTasks).where(eq(externalTasks.processInstanceId, instanceId)),
+/** What a recovered instance had in the database: tasks, waits and open activities. */
+export async function waitsOf(db: Db, instanceId: string): Promise<Waits> {
+  const [tasks, subscriptions, timers, open] = await Promise.all([
+    db
+      .select({ executionId: externalTasks.executionId, id: externalTasks.id })
+      .from(externalTasks)
+      .where(eq(externalTasks.processInstanceId, instanceId)),
     db
       .select()
       .from(messageSubscriptions)
@@ -59,14 +61,10 @@ export async function restoreWaits(db: Db, live: LiveInstance) {
         and(eq(activityInstances.processInstanceId, instanceId), isNull(activityInstances.endTime)),
       ),
   ]);
-  for (const task of tasks) live.tasks.set(task.executionId, task.id);
-  for (const sub of subs) {
-    live.subscriptions.set(sub.executionId, { id: sub.id, name: sub.eventName });
-  }
-  // A timer job's id is `<timer execution id>:<instance id>`.
-  for (const timer of timers) {
-    live.timers.set(timer.id.slice(0, timer.id.lastIndexOf(`:${instanceId}`)), timer.id);
-  }
-  for (const activity of open) live.open.set(activity.id, activity);
-  live.sequence = open.length ? Math.max(...open.map((a) => a.sequence)) + 1 : 0;
+  return {
+    tasks: tasks.map((task) => [task.executionId, task.id]),
+    subscriptions: subscriptions.map((sub) => [sub.executionId, sub.id, sub.eventName]),
+    timers: timers.map((timer) => timer.id),
+    open,
+  };
 }

@@ -3,36 +3,46 @@ import { and, desc, eq } from 'drizzle-orm';
 import { processDefinitions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../http/envelope';
-import { compileDefinition, type CompiledDefinition } from '../bpmn/factory';
 import type { DefinitionRow, InstanceRow } from '../types';
-import { addStat, emptyChanges } from './changes';
 import { EndWaiters } from './end-waiters';
-import { LiveInstance } from './live-instance';
-import { persistedInstance, restoreWaits, storedVariables } from './persisted';
+import type { StepAction, StepOutcome } from './engine-thread-protocol';
+import { EngineThreads } from './engine-thread';
+import { persistedInstance, storedVariables, waitsOf } from './persisted';
 import type { EngineStore } from './store';
 import type { Variables } from './variables';
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
- * Runs instances: holds the live ones in memory, serializes the steps of each instance,
- * recovers an instance from its persisted state when it is not in memory (after a restart or
- * an eviction), and commits every step through the store before answering.
+ * Runs instances: their engines live in the engine thread; this side serializes the steps of
+ * each instance, recovers an instance from its persisted state when the thread does not hold
+ * it (after a restart or an eviction), and commits every step through the store before
+ * answering.
  */
 export class Runtime {
-  readonly live = new Map<string, LiveInstance>();
   readonly events = new EventEmitter();
+  /** The instances the engine thread holds, oldest first. */
+  private readonly live = new Set<string>();
   private readonly locks = new Map<string, Promise<unknown>>();
-  private readonly compiled = new Map<string, Promise<CompiledDefinition>>();
   private readonly definitions = new Map<string, DefinitionRow>();
   private readonly endWaiters: EndWaiters;
+  private readonly thread: EngineThreads;
 
   constructor(
     private readonly db: Db,
     private readonly store: EngineStore,
     private readonly maxLive = 5000,
+    engineThreads = 1,
   ) {
     this.endWaiters = new EndWaiters(db);
+    this.thread = new EngineThreads(engineThreads, ({ instanceId, token }) => {
+      this.step(instanceId, { kind: 'fireTimer', token }).catch((error: unknown) =>
+        this.events.emit('failure', error),
+      );
+    });
+  }
+
+  /** Resolves when the engine thread has started. */
+  get ready() {
+    return this.thread.ready;
   }
 
   async definition(id: string): Promise<DefinitionRow> {
@@ -78,16 +88,7 @@ export class Runtime {
   /** Drops cached definition rows (after suspension or deletion). */
   forgetDefinition(id: string) {
     this.definitions.delete(id);
-    this.compiled.delete(id);
-  }
-
-  private compile(definition: DefinitionRow) {
-    let compiled = this.compiled.get(definition.id);
-    if (!compiled) {
-      compiled = compileDefinition(definition.xml);
-      this.compiled.set(definition.id, compiled);
-    }
-    return compiled;
+    this.thread.forgetDefinition(id);
   }
 
   /** Runs `work` after every earlier piece of work on the same instance. */
@@ -102,94 +103,50 @@ export class Runtime {
     return next;
   }
 
-  private newLive(
-    row: InstanceRow,
-    definition: DefinitionRow,
-    compiled: CompiledDefinition,
-    vars: Variables,
-  ) {
-    return new LiveInstance(row, definition, compiled, vars, {
-      externalTask: (live, activity, executionId) => live.createExternalTask(activity, executionId),
-      timerFired: (live, fire) => {
-        // Only the engine that armed the timer may run it (not one evicted since).
-        if (this.live.get(live.row.id) !== live) return;
-        this.step(live.row.id, fire).catch((error: unknown) => this.events.emit('failure', error));
-      },
-    });
-  }
-
   async start(definition: DefinitionRow, row: InstanceRow, vars: Variables) {
-    const compiled = await this.compile(definition);
-    const live = this.newLive(row, definition, compiled, new Map());
-    for (const [name, variable] of vars) live.setVariable(name, variable);
-    live.log('info', `Process instance of ${definition.key} v${definition.version} started`);
-    // Every start is an event the platform received (an API call, a message, later a trigger).
-    addStat(live.changes, row.tenantId, 'event', 'success');
     return this.serialize(row.id, async () => {
-      this.live.set(row.id, live);
-      await live.execute();
-      await settle();
-      await this.finish(live);
+      this.live.add(row.id);
+      const outcome = await this.thread.start(definition, row, vars).catch((error: unknown) => {
+        this.evict(row.id);
+        throw error;
+      });
+      await this.finish(outcome);
       this.trimLive();
-      return live.row;
+      return outcome.row;
     });
   }
 
-  /** The live instance, recovered from the database when it is not in memory. */
-  async load(instanceId: string): Promise<LiveInstance> {
-    const existing = this.live.get(instanceId);
-    if (existing) return existing;
+  /** Has the engine thread hold the instance, recovered from the database if need be. */
+  private async load(instanceId: string) {
+    if (this.live.has(instanceId)) return;
     const { row, engineState } = await persistedInstance(this.db, instanceId);
     const definition = await this.definition(row.definitionId);
-    const compiled = await this.compile(definition);
-    const live = this.newLive(
-      row,
-      definition,
-      compiled,
-      await storedVariables(this.db, instanceId),
-    );
-    await restoreWaits(this.db, live);
-    this.live.set(instanceId, live);
-    try {
-      await live.resume(engineState);
-      await settle();
-    } catch (error) {
-      this.evict(instanceId);
-      throw error;
-    }
-    // Resuming only re-arms waits; nothing new happened that needs writing.
-    live.changes.activities.clear();
+    const [variables, waits] = await Promise.all([
+      storedVariables(this.db, instanceId),
+      waitsOf(this.db, instanceId),
+    ]);
+    await this.thread.load(definition, row, engineState, variables, waits);
+    this.live.add(instanceId);
     this.trimLive();
-    return live;
   }
 
   /**
-   * One step of a running instance: `action` drives the engine (completing a task,
+   * One step of a running instance: `action` moves the engine on (completing a task,
    * delivering a message); the step's changes are committed before this resolves.
    */
-  step<T>(instanceId: string, action: (live: LiveInstance) => T | Promise<T>): Promise<T> {
+  step(instanceId: string, action: StepAction): Promise<void> {
     return this.serialize(instanceId, async () => {
-      const live = await this.load(instanceId);
-      let result: T;
-      try {
-        result = await action(live);
-      } catch (error) {
-        live.changes = emptyChanges();
-        throw error;
-      }
-      await settle();
-      await this.finish(live);
-      return result;
+      await this.load(instanceId);
+      await this.finish(await this.thread.step(instanceId, action));
     });
   }
 
-  private async finish(live: LiveInstance) {
-    const changes = await live.finishStep();
-    const done = live.ended || live.failure !== null;
+  private async finish(outcome: StepOutcome) {
+    const { changes, row } = outcome;
     try {
       await this.store.commit(changes);
     } catch (error) {
-      this.evict(live.row.id);
+      this.evict(row.id);
       throw error;
     }
     if (changes.tasksCreated.size) {
@@ -197,11 +154,13 @@ export class Runtime {
         ...new Set([...changes.tasksCreated.values()].map((t) => t.topicName)),
       ]);
     }
-    if (done) {
-      this.evict(live.row.id);
+    if (outcome.ended || outcome.failure !== null) {
+      this.evict(row.id);
       this.endWaiters.ended(
-        live.row.id,
-        live.failure ? { error: live.failure } : { variables: live.variables },
+        row.id,
+        outcome.failure !== null
+          ? { error: new Error(outcome.failure) }
+          : { variables: outcome.variables ?? new Map() },
       );
     }
   }
@@ -219,14 +178,13 @@ export class Runtime {
   }
 
   evict(instanceId: string) {
-    this.live.get(instanceId)?.stop();
-    this.live.delete(instanceId);
+    if (this.live.delete(instanceId)) this.thread.evict(instanceId);
   }
 
   /** Keeps memory bounded: the oldest idle instances go back to the database only. */
   private trimLive() {
     if (this.live.size <= this.maxLive) return;
-    for (const id of this.live.keys()) {
+    for (const id of this.live) {
       if (this.live.size <= this.maxLive) break;
       if (!this.locks.has(id)) this.evict(id);
     }
@@ -235,6 +193,7 @@ export class Runtime {
   async close() {
     await Promise.all([...this.locks.values()]);
     await this.store.drain();
-    for (const id of [...this.live.keys()]) this.evict(id);
+    this.live.clear();
+    await this.thread.close();
   }
 }

@@ -7,6 +7,12 @@ import { createRunLog } from './run-log';
 import { createTaskRunner, type WorkerEngine } from './task-runner';
 
 export const CONNECTOR_WORKER_ID = 'console-connector-worker';
+/**
+ * Tasks run at once, and held at most, by default. A task's run waits on the database and the
+ * engine threads; under load that is a few hundred ms, so the worker keeps many in flight.
+ */
+export const DEFAULT_CONCURRENCY = 48;
+export const DEFAULT_MAX_TASKS = 150;
 
 export interface ConnectorWorkerOptions {
   db: Db;
@@ -36,8 +42,8 @@ export interface ConnectorWorker {
 export function startConnectorWorker(options: ConnectorWorkerOptions): ConnectorWorker {
   const { db, engine, logger } = options;
   const retryTimeoutMs = options.retryTimeoutMs ?? 1000;
-  const concurrency = options.concurrency ?? 16;
-  const maxTasks = options.maxTasks ?? 50;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const maxTasks = options.maxTasks ?? DEFAULT_MAX_TASKS;
   const cache = createBindingCache(db, options.bindingCacheTtlMs ?? 5000);
   const runLog = createRunLog(db, (err) => logger.error({ err }, 'connector_run rows not written'));
   const runTask = createTaskRunner({

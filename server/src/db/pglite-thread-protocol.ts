@@ -1,0 +1,23 @@
+/** Requests from the server's thread to the PGlite worker thread (pglite-thread.ts). */
+
+export interface PgliteStart {
+  dataDir?: string;
+  /** A dump (`dumpDataDir`) to start from, as bytes. */
+  loadDataDir?: ArrayBuffer;
+}
+
+export type PgliteRequest =
+  | {
+      op: 'query';
+      txId?: number;
+      sql: string;
+      params?: unknown[];
+      rowMode?: 'array' | 'object';
+      /** Type OIDs to return as text, as the driver's identity parsers ask. */
+      textTypes: number[];
+    }
+  | { op: 'exec'; txId?: number; sql: string }
+  | { op: 'begin'; txId: number }
+  | { op: 'end'; txId: number; commit: boolean }
+  | { op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
+  | { op: 'close' };

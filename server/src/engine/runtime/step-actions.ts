@@ -1,0 +1,69 @@
+import { badRequest } from '../../http/envelope';
+import type { TaskRow } from '../external-tasks';
+import { addStat } from './changes';
+import type { StepAction } from './engine-thread-protocol';
+import type { LiveInstance } from './live-instance';
+import { finishTask } from './task-changes';
+
+/** Short timers that came due, by the token the runtime was told. */
+export type DueTimers = Map<number, { live: LiveInstance; fire: () => void }>;
+
+/** Takes the engine's callback of a waiting task: the task is done with from here on. */
+function takeWaiting(live: LiveInstance, task: TaskRow) {
+  const done = live.waiting.get(task.executionId);
+  if (!done) throw badRequest(`External task ${task.id} is no longer waiting`);
+  live.waiting.delete(task.executionId);
+  live.tasks.delete(task.executionId);
+  return done;
+}
+
+/** Runs one step's action on a live instance (in the engine thread). */
+export function applyAction(live: LiveInstance, action: StepAction, dueTimers: DueTimers) {
+  switch (action.kind) {
+    case 'completeTask': {
+      const done = takeWaiting(live, action.task);
+      // Local variables live in the task's scope; the engine keeps one scope per instance.
+      for (const [name, variable] of action.variables) live.setVariable(name, variable);
+      finishTask(live.changes, action.task, 'successful');
+      done(null, action.outputs);
+      return;
+    }
+    case 'throwBpmnError': {
+      const done = takeWaiting(live, action.task);
+      for (const [name, variable] of action.variables) live.setVariable(name, variable);
+      finishTask(live.changes, action.task, 'failed');
+      done(Object.assign(new Error(action.error.message), { code: action.error.code }));
+      return;
+    }
+    case 'setVariables':
+      for (const [name, variable] of action.set) live.setVariable(name, variable);
+      for (const name of action.deleted) live.deleteVariable(name);
+      return;
+    case 'deliverMessage': {
+      const subscription = live.subscriptions.get(action.executionId);
+      if (!subscription?.messageId) throw badRequest('The message subscription is gone');
+      for (const [name, variable] of action.variables) live.setVariable(name, variable);
+      addStat(live.changes, live.row.tenantId, 'event', 'success');
+      live.engine.execution.signal({ id: subscription.messageId });
+      return;
+    }
+    case 'deliverStartMessage': {
+      // The start has already counted as the event.
+      const waiting = [...live.subscriptions.values()].find(
+        (sub) => sub.name === action.messageName,
+      );
+      if (waiting?.messageId) live.engine.execution.signal({ id: waiting.messageId });
+      return;
+    }
+    case 'fireDueTimers':
+      live.fireDue(action.jobIds);
+      return;
+    case 'fireTimer': {
+      const due = dueTimers.get(action.token);
+      dueTimers.delete(action.token);
+      // Only the engine that armed the timer may run it (not one evicted since).
+      if (due?.live === live) due.fire();
+      return;
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { Worker } from 'node:worker_threads';
+import { ApiError } from '../http/envelope';
+import type { ErrorFields, Notice, Reply } from './protocol';
+
+/** The worker's error as an Error here, with its fields; an ApiError stays an ApiError. */
+function rebuiltError({ message, ...fields }: ErrorFields): Error {
+  const error =
+    fields.name === 'ApiError' && typeof fields.status === 'number'
+      ? new ApiError(fields.status, message)
+      : new Error(message);
+  return Object.assign(error, fields);
+}
+
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/**
+ * Requests to a worker thread and their replies, matched by id. A worker that exits or
+ * crashes fails every pending and later request.
+ */
+export class ThreadClient<Request extends object, Said = never> {
+  readonly ready: Promise<void>;
+  private readonly pending = new Map<number, Waiting>();
+  private nextId = 1;
+  private exited: Error | null = null;
+
+  constructor(
+    private readonly worker: Worker,
+    onNotice: (notice: Said) => void = () => {},
+  ) {
+    this.ready = new Promise<void>((resolve, reject) => {
+      this.pending.set(0, { resolve: () => resolve(), reject });
+    });
+    // A worker that cannot start leaves no thread behind.
+    this.ready.catch(() => this.worker.terminate());
+    worker.on('message', (message: Reply | Notice<Said>) => {
+      if ('notice' in message) onNotice(message.notice);
+      else this.settle(message);
+    });
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`The worker thread exited (${code})`)));
+  }
+
+  private settle(reply: Reply) {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if (reply.error) waiting.reject(rebuiltError(reply.error));
+    else waiting.resolve(reply.result);
+  }
+
+  private fail(error: Error) {
+    this.exited ??= error;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  get running() {
+    return !this.exited;
+  }
+
+  call<T>(request: Request, transfer: ArrayBuffer[] = []): Promise<T> {
+    if (this.exited) return Promise.reject(this.exited);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id }, transfer);
+    });
+  }
+
+  /** A request whose reply nobody awaits (its failure is not anybody's to handle). */
+  send(request: Request) {
+    this.call(request).catch(() => undefined);
+  }
+
+  terminate() {
+    return this.worker.terminate();
+  }
+}

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { readFile } from 'node:fs/promises';
+import { PgliteThread } from '../../src/db/pglite-thread';
+import { PGLITE_TEMPLATE } from '../database';
+
+/** The PGlite thread's own contract: what drizzle relies on, tested without drizzle. */
+let pg: PgliteThread;
+
+before(async () => {
+  const dump = await readFile(PGLITE_TEMPLATE);
+  pg = new PgliteThread({
+    loadDataDir: dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength),
+  });
+  await pg.waitReady;
+  await pg.exec('create table thing (id int primary key, at timestamptz, doc jsonb)');
+});
+after(() => pg?.close());
+
+const ids = async () =>
+  (await pg.query<{ id: number }>('select id from thing order by id')).rows.map((row) => row.id);
+
+describe('PGlite on its own thread', { skip: Boolean(process.env.TEST_DATABASE_URL) }, () => {
+  it('runs queries with parameters; types asked for as text stay text', async () => {
+    await pg.query('insert into thing values ($1, $2, $3)', [
+      1,
+      new Date('2026-01-02T03:04:05Z'),
+      { a: [1, 2] },
+    ]);
+    const asObjects = await pg.query<{ id: number; at: Date; doc: unknown }>('select * from thing');
+    assert.deepEqual(asObjects.rows, [
+      { id: 1, at: new Date('2026-01-02T03:04:05Z'), doc: { a: [1, 2] } },
+    ]);
+    // drizzle passes identity parsers for timestamps, to read them as text itself.
+    const asText = await pg.query<unknown[]>('select at from thing', [], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => value },
+    });
+    assert.deepEqual(asText.rows, [['2026-01-02 03:04:05+00']]);
+  });
+
+  it('commits a transaction whose work resolves, and others wait for it', async () => {
+    let outsideSaw: number[] | undefined;
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into thing (id) values (2)');
+      // Started inside, answered after the commit: it sees the row.
+      void ids().then((seen) => (outsideSaw = seen));
+      await tx.query('insert into thing (id) values (3)');
+    });
+    assert.deepEqual(await ids(), [1, 2, 3]);
+    assert.deepEqual(outsideSaw, [1, 2, 3]);
+  });
+
+  it('rolls back a transaction whose work throws, and rethrows', async () => {
+    await assert.rejects(
+      pg.transaction(async (tx) => {
+        await tx.query('insert into thing (id) values (4)');
+        throw new Error('changed my mind');
+      }),
+      { message: 'changed my mind' },
+    );
+    assert.deepEqual(await ids(), [1, 2, 3]);
+  });
+
+  it("rethrows PostgreSQL's error with its code and constraint, inside a transaction too", async () => {
+    await assert.rejects(pg.query('insert into thing (id) values (1)'), {
+      code: '23505',
+      constraint: 'thing_pkey',
+    });
+    await assert.rejects(
+      pg.transaction((tx) => tx.query('insert into thing (id) values (1)')),
+      { code: '23505' },
+    );
+    assert.deepEqual(await ids(), [1, 2, 3]);
+  });
+
+  it('refuses calls once closed', async () => {
+    const other = new PgliteThread({});
+    await other.waitReady;
+    await other.close();
+    await assert.rejects(other.query('select 1'), /exited/);
+  });
+});
