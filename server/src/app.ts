@@ -60,6 +60,7 @@ export async function buildApp({
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,
+    onFailure: (err) => app.log.error({ err }, 'process engine work failed'),
     ...engineOptions,
   });
   app.addHook('onClose', () => engine.close());

@@ -73,7 +73,6 @@ async function lookUpCaller(db: Db, claims: TokenClaims): Promise<Caller> {
     jti: claims.jti,
     expiresAt: new Date(claims.exp * 1000),
   };
-  callerCache.set(claims.jti, caller);
   return caller;
 }
 
@@ -99,7 +98,9 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
     } catch {
       throw unauthorized('Your session has expired, please sign in again');
     }
-    const caller = callerCache.get(claims.jti) ?? (await lookUpCaller(db, claims));
+    const caller =
+      callerCache.get(claims.jti) ??
+      (await callerCache.check(claims.jti, () => lookUpCaller(db, claims)));
     if (!auth.roles.some((role) => caller.roles.includes(role))) {
       throw forbidden(`This action needs the role ${auth.roles.join(' or ')}`);
     }

@@ -19,6 +19,8 @@ export interface EngineOptions {
   maxLive?: number;
   /** Threads that run the instances' engines. */
   engineThreads?: number;
+  /** Work nobody waits on that failed (a timer's step, a batch chunk, a lost engine thread). */
+  onFailure?: (error: unknown) => void;
   /** How often the database scheduler looks for due timers and batch work. */
   schedulerIntervalMs?: number;
 }
@@ -41,6 +43,7 @@ export async function createProcessEngine(
   const store = new EngineStore(db);
   const runtime = new Runtime(db, store, options.maxLive, options.engineThreads ?? 1);
   await runtime.ready;
+  if (options.onFailure) runtime.events.on('failure', options.onFailure);
   const tasks = taskOperations(db, runtime);
   const scheduler = startScheduler(db, runtime, options.schedulerIntervalMs ?? 1000);
 

@@ -13,6 +13,13 @@ function rebuiltError({ message, ...fields }: ErrorFields): Error {
 
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
+export interface ThreadHooks<Said> {
+  /** Something the worker said unasked. */
+  onNotice?: (notice: Said) => void;
+  /** The worker exited or crashed (once, after every pending request has failed). */
+  onExit?: (error: Error) => void;
+}
+
 /**
  * Requests to a worker thread and their replies, matched by id. A worker that exits or
  * crashes fails every pending and later request.
@@ -25,7 +32,7 @@ export class ThreadClient<Request extends object, Said = never> {
 
   constructor(
     private readonly worker: Worker,
-    onNotice: (notice: Said) => void = () => {},
+    private readonly hooks: ThreadHooks<Said> = {},
   ) {
     this.ready = new Promise<void>((resolve, reject) => {
       this.pending.set(0, { resolve: () => resolve(), reject });
@@ -33,7 +40,7 @@ export class ThreadClient<Request extends object, Said = never> {
     // A worker that cannot start leaves no thread behind.
     this.ready.catch(() => this.worker.terminate());
     worker.on('message', (message: Reply | Notice<Said>) => {
-      if ('notice' in message) onNotice(message.notice);
+      if ('notice' in message) hooks.onNotice?.(message.notice);
       else this.settle(message);
     });
     worker.on('error', (error) => this.fail(error));
@@ -49,9 +56,11 @@ export class ThreadClient<Request extends object, Said = never> {
   }
 
   private fail(error: Error) {
+    const first = !this.exited;
     this.exited ??= error;
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
+    if (first) this.hooks.onExit?.(error);
   }
 
   get running() {

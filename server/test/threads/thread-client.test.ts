@@ -9,9 +9,9 @@ let client: ThreadClient<FixtureRequest, string>;
 const heard: string[] = [];
 
 before(async () => {
-  client = new ThreadClient(startWorker(__dirname, 'fixture-worker', {}), (text) =>
-    heard.push(text),
-  );
+  client = new ThreadClient(startWorker(__dirname, 'fixture-worker', {}), {
+    onNotice: (text) => heard.push(text),
+  });
   await client.ready;
 });
 after(() => client.terminate());

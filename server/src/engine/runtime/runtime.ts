@@ -33,14 +33,21 @@ export class Runtime {
     engineThreads = 1,
   ) {
     this.endWaiters = new EndWaiters(db);
-    this.thread = new EngineThreads(engineThreads, ({ instanceId, token }) => {
-      this.step(instanceId, { kind: 'fireTimer', token }).catch((error: unknown) =>
-        this.events.emit('failure', error),
-      );
+    this.thread = new EngineThreads(engineThreads, {
+      onTimer: ({ instanceId, token }) => {
+        this.step(instanceId, { kind: 'fireTimer', token }).catch((error: unknown) =>
+          this.events.emit('failure', error),
+        );
+      },
+      // Its instances are recovered from the database when next needed, as after a restart.
+      onLost: (held, error) => {
+        for (const id of this.live) if (held(id)) this.live.delete(id);
+        this.events.emit('failure', error);
+      },
     });
   }
 
-  /** Resolves when the engine thread has started. */
+  /** Resolves when the engine threads have started. */
   get ready() {
     return this.thread.ready;
   }
