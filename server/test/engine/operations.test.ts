@@ -6,6 +6,7 @@ import {
   instanceCounts,
   processDefinitions,
   processInstances,
+  variables,
 } from '../../src/db/schema';
 import { addAdmin } from '../flows/fixtures';
 import { ACME, startTestServer, type StartedServer } from '../harness';
@@ -166,6 +167,33 @@ describe('variables', () => {
       badStart.json().message,
       /Cannot convert value "x" of variable "n" to type Integer/,
     );
+  });
+});
+
+describe('variable deletions', () => {
+  it('deletes the variables named, in the same step as the modifications; unknown names are ignored', async () => {
+    const started = await api.start('ops', {
+      variables: {
+        kept: { value: 1, type: 'Integer' },
+        dropped: { value: 'x' },
+        alsoDropped: { value: true, type: 'Boolean' },
+      },
+    });
+    await api.ok('POST', `${REST}/process-instance/${started.id}/variables`, {
+      modifications: { kept: { value: 2, type: 'Integer' } },
+      deletions: ['dropped', 'alsoDropped', 'neverSet'],
+    });
+    const vars = await api.ok<Record<string, { value: unknown }>>(
+      'GET',
+      `${REST}/process-instance/${started.id}/variables`,
+    );
+    assert.deepEqual(Object.keys(vars), ['kept']);
+    assert.equal(vars.kept.value, 2);
+    const stored = await server.db
+      .select({ name: variables.name, value: variables.value })
+      .from(variables)
+      .where(eq(variables.processInstanceId, started.id));
+    assert.deepEqual(stored, [{ name: 'kept', value: '2' }]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   activityInstances,
   dailyStats,
@@ -12,79 +12,91 @@ import {
   timerJobs,
   variables,
 } from '../../db/schema';
-import type { Db, Tx } from '../../db/types';
+import type { Db } from '../../db/types';
 import { emptyChanges, mergeChanges, type StepChanges } from './changes';
 import { insertRows, onConflictUpdate } from './json-rows';
 
-async function upsert<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  rows: T['$inferInsert'][],
-  target: string[],
-  keep: string[],
-  where?: SQL,
-) {
-  if (rows.length)
-    await tx.execute(
-      sql`${insertRows(table, rows)}${onConflictUpdate(table, target, keep, where)}`,
-    );
-}
-
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
-  if (rows.length) await tx.execute(insertRows(table, rows));
-}
-
-async function write(tx: Tx, changes: StepChanges) {
+/**
+ * A step's writes as statements with no order between them: every table's rows in one, each
+ * row in at most one of them (merged changes never create and delete the same row).
+ */
+function statements(changes: StepChanges): SQL[] {
+  const parts: SQL[] = [];
+  const upsert = <T extends PgTable>(
+    table: T,
+    rows: T['$inferInsert'][],
+    target: string[],
+    keep: string[],
+    where?: SQL,
+  ) => {
+    if (rows.length)
+      parts.push(sql`${insertRows(table, rows)}${onConflictUpdate(table, target, keep, where)}`);
+  };
+  const insertAll = <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
+    if (rows.length) parts.push(insertRows(table, rows));
+  };
+  const deleteIds = (table: PgTable, id: PgColumn, ids: Set<string>) => {
+    if (ids.size) parts.push(sql`delete from ${table} where ${inArray(id, [...ids])}`);
+  };
   // Open incidents are counted by SQL updates, not by steps; and a step never brings back an
   // instance that was stopped meanwhile.
-  await upsert(
-    tx,
+  upsert(
     processInstances,
     [...changes.instances.values()],
     ['id'],
     ['id', 'incidents'],
     sql`"process_instance"."state" in ('ACTIVE', 'SUSPENDED')`,
   );
-  await upsert(tx, activityInstances, [...changes.activities.values()], ['id'], ['id']);
-  await upsert(
-    tx,
+  upsert(activityInstances, [...changes.activities.values()], ['id'], ['id']);
+  upsert(
     variables,
     [...changes.variables.values()],
     ['process_instance_id', 'name'],
     ['id', 'processInstanceId', 'name', 'createTime'],
   );
-  for (const [instanceId, name] of changes.variablesDeleted.values()) {
-    await tx
-      .delete(variables)
-      .where(and(eq(variables.processInstanceId, instanceId), eq(variables.name, name)));
+  if (changes.variablesDeleted.size) {
+    const gone = JSON.stringify(
+      [...changes.variablesDeleted.values()].map(([instance, name]) => ({ instance, name })),
+    );
+    parts.push(sql`delete from "variable"
+      using jsonb_to_recordset(${gone}::jsonb) as gone(instance text, name text)
+      where "variable"."process_instance_id" = gone.instance and "variable"."name" = gone.name`);
   }
-  await insertAll(tx, externalTasks, [...changes.tasksCreated.values()]);
-  if (changes.tasksDeleted.size) {
-    await tx.delete(externalTasks).where(inArray(externalTasks.id, [...changes.tasksDeleted]));
-  }
-  await insertAll(tx, externalTaskLogs, changes.taskLogs);
-  await upsert(tx, incidents, [...changes.incidents.values()], ['id'], ['id']);
-  await insertAll(tx, timerJobs, [...changes.timersCreated.values()]);
-  if (changes.timersDeleted.size) {
-    await tx.delete(timerJobs).where(inArray(timerJobs.id, [...changes.timersDeleted]));
-  }
-  await insertAll(tx, messageSubscriptions, [...changes.subscriptionsCreated.values()]);
-  if (changes.subscriptionsDeleted.size) {
-    await tx
-      .delete(messageSubscriptions)
-      .where(inArray(messageSubscriptions.id, [...changes.subscriptionsDeleted]));
-  }
-  await insertAll(tx, engineLogs, changes.logs);
+  insertAll(externalTasks, [...changes.tasksCreated.values()]);
+  deleteIds(externalTasks, externalTasks.id, changes.tasksDeleted);
+  insertAll(externalTaskLogs, changes.taskLogs);
+  upsert(incidents, [...changes.incidents.values()], ['id'], ['id']);
+  insertAll(timerJobs, [...changes.timersCreated.values()]);
+  deleteIds(timerJobs, timerJobs.id, changes.timersDeleted);
+  insertAll(messageSubscriptions, [...changes.subscriptionsCreated.values()]);
+  deleteIds(messageSubscriptions, messageSubscriptions.id, changes.subscriptionsDeleted);
+  insertAll(engineLogs, changes.logs);
   const stats = [...changes.stats.values()];
   if (stats.length) {
-    await tx
-      .insert(dailyStats)
-      .values(stats)
-      .onConflictDoUpdate({
-        target: [dailyStats.tenantId, dailyStats.kind, dailyStats.day, dailyStats.outcome],
-        set: { count: sql`${dailyStats.count} + excluded.count` },
-      });
+    parts.push(sql`${insertRows(dailyStats, stats)}
+      on conflict ("tenant_id", "kind", "day", "outcome")
+      do update set "count" = "daily_stat"."count" + excluded."count"`);
   }
+  return parts;
+}
+
+/**
+ * Writes a step in one statement: the tables' writes as data-modifying WITH queries, which
+ * PostgreSQL runs to completion as one atomic statement. One round trip to the database, not
+ * one per table inside a transaction (which, on the embedded database, kept it locked
+ * while each next statement was on its way).
+ */
+async function write(db: Db, changes: StepChanges) {
+  const parts = statements(changes);
+  if (!parts.length) return;
+  const statement =
+    parts.length === 1
+      ? parts[0]
+      : sql`with ${sql.join(
+          parts.map((part, i) => sql`${sql.raw(`write_${i}`)} as (${part})`),
+          sql`, `,
+        )} select 1`;
+  await db.execute(statement);
 }
 
 interface Pending {
@@ -131,7 +143,7 @@ export class EngineStore {
       const merged = emptyChanges();
       for (const { changes } of batch) mergeChanges(merged, changes);
       try {
-        await this.db.transaction((tx) => write(tx, merged));
+        await write(this.db, merged);
         for (const { resolve } of batch) resolve();
       } catch (error) {
         for (const { reject } of batch) reject(error);
