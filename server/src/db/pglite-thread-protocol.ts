@@ -13,8 +13,6 @@ export type PgliteRequest =
       sql: string;
       params?: unknown[];
       rowMode?: 'array' | 'object';
-      /** Type OIDs to return as text, as the driver's identity parsers ask. */
-      textTypes: number[];
     }
   | { op: 'exec'; txId?: number; sql: string }
   | { op: 'begin'; txId: number }

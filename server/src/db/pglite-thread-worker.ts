@@ -16,11 +16,18 @@ interface OpenTransaction {
 }
 
 const transactions = new Map<number, OpenTransaction>();
-const identity = (value: unknown) => value;
+const asText = (value: unknown) => value;
+/**
+ * Types returned as text, as the drizzle driver asks of every query (timestamp, timestamptz,
+ * interval, date; it parses them itself). Set once here rather than per query: PGlite merges
+ * per-query parsers into all of its parsers on every query.
+ */
+const TEXT_TYPES = [1114, 1184, 1186, 1082];
 
 async function open() {
   const start = workerData as PgliteStart;
   const client = new PGlite({
+    parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])),
     dataDir: start.dataDir,
     loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
   });
@@ -46,11 +53,8 @@ async function handle(client: PGlite, request: PgliteRequest): Promise<unknown> 
   const target = ('txId' in request && transactions.get(request.txId ?? 0)?.tx) || client;
   switch (request.op) {
     case 'query': {
-      // The driver's parsers only keep some types as text; functions cannot cross threads.
-      const parsers = Object.fromEntries(request.textTypes.map((type) => [type, identity]));
       const { rows, fields, affectedRows } = await target.query(request.sql, request.params, {
         rowMode: request.rowMode,
-        parsers,
       });
       return { rows, fields, affectedRows };
     }

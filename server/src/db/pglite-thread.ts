@@ -16,7 +16,8 @@ export interface PgliteQueryable {
 
 /**
  * An embedded PGlite that runs on its own worker thread, with the client API the drizzle
- * driver uses (query, exec, transaction). PGlite executes PostgreSQL as WebAssembly on the
+ * driver uses (query, exec, transaction); like that driver, it reads timestamps, dates and
+ * intervals as text. PGlite executes PostgreSQL as WebAssembly on the
  * calling thread: under load that was about a third of the server's thread. On a thread of
  * its own it runs beside the HTTP handling and the process engine instead of between them.
  */
@@ -42,15 +43,8 @@ export class PgliteThread implements PgliteQueryable {
     params?: unknown[],
     options?: QueryOptions,
   ) {
-    const textTypes = Object.keys(options?.parsers ?? {}).map(Number);
-    const request = {
-      op: 'query',
-      txId,
-      sql,
-      params,
-      rowMode: options?.rowMode,
-      textTypes,
-    } as const;
+    // The driver's parsers (timestamps and dates as text) are the thread's own: see TEXT_TYPES.
+    const request = { op: 'query', txId, sql, params, rowMode: options?.rowMode } as const;
     return this.thread.call<Results<T>>(request);
   }
 
