@@ -12,19 +12,19 @@ import type { EngineStore } from './store';
 import type { Variables } from './variables';
 
 /**
- * Runs instances: their engines live in the engine thread; this side serializes the steps of
- * each instance, recovers an instance from its persisted state when the thread does not hold
+ * Runs instances: their engines live in the engine threads; this side serializes the steps of
+ * each instance, recovers an instance from its persisted state when its thread does not hold
  * it (after a restart or an eviction), and commits every step through the store before
  * answering.
  */
 export class Runtime {
   readonly events = new EventEmitter();
-  /** The instances the engine thread holds, oldest first. */
+  /** The instances the engine threads hold, oldest first. */
   private readonly live = new Set<string>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly definitions = new Map<string, DefinitionRow>();
   private readonly endWaiters: EndWaiters;
-  private readonly thread: EngineThreads;
+  private readonly threads: EngineThreads;
 
   constructor(
     private readonly db: Db,
@@ -33,7 +33,7 @@ export class Runtime {
     engineThreads = 1,
   ) {
     this.endWaiters = new EndWaiters(db);
-    this.thread = new EngineThreads(engineThreads, {
+    this.threads = new EngineThreads(engineThreads, {
       onTimer: ({ instanceId, token }) => {
         this.step(instanceId, { kind: 'fireTimer', token }).catch((error: unknown) =>
           this.events.emit('failure', error),
@@ -49,7 +49,7 @@ export class Runtime {
 
   /** Resolves when the engine threads have started. */
   get ready() {
-    return this.thread.ready;
+    return this.threads.ready;
   }
 
   async definition(id: string): Promise<DefinitionRow> {
@@ -95,7 +95,7 @@ export class Runtime {
   /** Drops cached definition rows (after suspension or deletion). */
   forgetDefinition(id: string) {
     this.definitions.delete(id);
-    this.thread.forgetDefinition(id);
+    this.threads.forgetDefinition(id);
   }
 
   /** Runs `work` after every earlier piece of work on the same instance. */
@@ -113,7 +113,7 @@ export class Runtime {
   async start(definition: DefinitionRow, row: InstanceRow, vars: Variables) {
     return this.serialize(row.id, async () => {
       this.live.add(row.id);
-      const outcome = await this.thread.start(definition, row, vars).catch((error: unknown) => {
+      const outcome = await this.threads.start(definition, row, vars).catch((error: unknown) => {
         this.evict(row.id);
         throw error;
       });
@@ -123,7 +123,7 @@ export class Runtime {
     });
   }
 
-  /** Has the engine thread hold the instance, recovered from the database if need be. */
+  /** Has its engine thread hold the instance, recovered from the database if need be. */
   private async load(instanceId: string) {
     if (this.live.has(instanceId)) return;
     const { row, engineState } = await persistedInstance(this.db, instanceId);
@@ -132,7 +132,7 @@ export class Runtime {
       storedVariables(this.db, instanceId),
       waitsOf(this.db, instanceId),
     ]);
-    await this.thread.load(definition, row, engineState, variables, waits);
+    await this.threads.load(definition, row, engineState, variables, waits);
     this.live.add(instanceId);
     this.trimLive();
   }
@@ -144,7 +144,7 @@ export class Runtime {
   step(instanceId: string, action: StepAction): Promise<void> {
     return this.serialize(instanceId, async () => {
       await this.load(instanceId);
-      await this.finish(await this.thread.step(instanceId, action));
+      await this.finish(await this.threads.step(instanceId, action));
     });
   }
 
@@ -185,7 +185,7 @@ export class Runtime {
   }
 
   evict(instanceId: string) {
-    if (this.live.delete(instanceId)) this.thread.evict(instanceId);
+    if (this.live.delete(instanceId)) this.threads.evict(instanceId);
   }
 
   /** Keeps memory bounded: the oldest idle instances go back to the database only. */
@@ -201,6 +201,6 @@ export class Runtime {
     await Promise.all([...this.locks.values()]);
     await this.store.drain();
     this.live.clear();
-    await this.thread.close();
+    await this.threads.close();
   }
 }
