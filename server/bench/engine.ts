@@ -5,10 +5,9 @@
  *      statistics and the dashboard statistics, median over HTTP with the SQL time beside.
  *   2. Throughput of start → external task → end through the built-in worker, persisted.
  *   3. A bulk delete of 10,000 instances as a batch, with the p95 of a concurrent list call.
- * Environment: BENCH_INSTANCES (1000000), BENCH_THROUGHPUT (2000) and BENCH_THROUGHPUT_ROUNDS
- * (3), BENCH_BULK (10000),
- * BENCH_ROUNDS (30), BENCH_DATA_DIR (a folder in the system temp), BENCH_DATABASE_URL
- * (PostgreSQL instead of the embedded database).
+ * Environment: BENCH_INSTANCES (1000000), BENCH_THROUGHPUT (2000), BENCH_THROUGHPUT_ROUNDS
+ * (3), BENCH_BULK (10000), BENCH_ROUNDS (30), BENCH_DATA_DIR (a folder in the system temp),
+ * BENCH_DATABASE_URL (PostgreSQL instead of the embedded database), ENGINE_THREADS.
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -5,6 +5,7 @@ import type { PgliteRequest, PgliteStart } from './pglite-thread-protocol';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
+  /** Accepted because the driver passes them; the thread applies its own (TEXT_TYPES). */
   parsers?: Record<number, unknown>;
 }
 

@@ -86,7 +86,7 @@ describe('engine threads', () => {
     );
   });
 
-  it('refuse a step the engine cannot take, changing nothing', async () => {
+  it('refuse a repeated completion with a 404, leaving the ended instance as it was', async () => {
     const definitionId = await deploy('twice', oneTask('twice', 'twice-work'));
     const { id } = await engine.start(server.acme.tenantId, definitionId, {});
     const [task] = await engine.fetchAndLock(server.acme.tenantId, {
