@@ -56,4 +56,34 @@ export default tseslint.config(
     files: ['shared/src/http/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Tenant text (BPMN expressions, scripts) must never run as JavaScript in the server.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      // The core rule: typescript-eslint's variant needs type information.
+      'no-implied-eval': 'error',
+      'no-restricted-imports': [
+        'error',
+        ...['vm', 'node:vm', 'isolated-vm'].map((name) => ({
+          name,
+          message:
+            'Do not run tenant text as JavaScript: evaluate expressions with server/src/engine/bpmn/expressions.ts.',
+        })),
+      ],
+      // The same modules reached by require() or import() instead of an import statement.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.name='require'][arguments.0.value=/^(node:)?vm$|^isolated-vm$/]",
+          'ImportExpression[source.value=/^(node:)?vm$|^isolated-vm$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Do not run tenant text as JavaScript (see server/src/engine/bpmn/expressions.ts).',
+        })),
+      ],
+    },
+  },
 );

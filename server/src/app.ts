@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccounts } from './auth/accounts';
+import { createCallerCache } from './auth/caller-cache';
 import { registerAuthGuard } from './auth/guard';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -8,8 +10,11 @@ import type { Db } from './db/types';
 import { createProcessEngine, type EngineOptions } from './engine';
 import { startConnectorWorker } from './engine/worker/connector-worker';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { recordRoutes } from './http/route-table';
 import { as2Routes } from './modules/as2/routes';
 import { engineRestRoutes } from './modules/engine-rest/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { flowRoutes } from './modules/flows/routes';
@@ -48,14 +53,20 @@ export async function buildApp({
     config.tokenTtlSeconds,
   );
 
+  // One cache of callers per app: the guard reads it, every account change clears it.
+  const callers = createCallerCache();
+  const accounts = createAccounts(db, callers);
   registerErrorHandler(app);
-  registerAuthGuard(app, db, tokens);
+  registerInputGuard(app);
+  recordRoutes(app);
+  registerAuthGuard(app, db, tokens, callers);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
-  await app.register(authRoutes, { db, tokens });
-  await app.register(userRoutes, { db, tokens });
-  await app.register(partnerRoutes, { db });
+  await app.register(authRoutes, { db, tokens, accounts });
+  await app.register(userRoutes, { db, tokens, accounts });
+  await app.register(partnerRoutes, { db, accounts });
+  await app.register(auditRoutes, { db });
   await app.register(as2Routes, { db, config });
 
   const engine = await createProcessEngine(db, {

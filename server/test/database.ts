@@ -5,8 +5,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 
-/** A migrated PGlite dump, made once by global-setup and copied into memory per test file. */
-export const PGLITE_TEMPLATE = path.join(os.tmpdir(), 'console-server-test-template.tar');
+/**
+ * A migrated PGlite dump, made once by run.ts and copied into memory per test file.
+ * TEST_PGLITE_TEMPLATE names another file, so that two checkouts can test at once.
+ */
+export const PGLITE_TEMPLATE =
+  process.env.TEST_PGLITE_TEMPLATE ?? path.join(os.tmpdir(), 'console-server-test-template.tar');
 export const PG_TEMPLATE_DB = 'console_test_template';
 
 const withDatabase = (url: string, name: string) => {

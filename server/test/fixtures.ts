@@ -22,15 +22,20 @@ export async function seedTenant(db: Db, spec: TenantSpec) {
     .insert(bpg)
     .values({ tenantId: tenant.id, name: 'All partners', description: `Partners of ${spec.name}` })
     .returning();
+  await addUsers(db, tenant.id, spec.users);
+  return { tenantId: tenant.id, rootGroupId: root.id };
+}
+
+async function addUsers(db: Db, bpId: number, specs: TenantSpec['users']) {
   const roleRows = await db.select().from(roles);
-  for (const user of spec.users) {
+  for (const user of specs) {
     const [created] = await db
       .insert(users)
       .values({
         username: user.username,
         passwordHash: await hashPassword(user.password),
         email: user.email ?? `${user.username}@example.com`,
-        bpId: tenant.id,
+        bpId,
       })
       .returning();
     const ids = roleRows.filter((role) => user.roles.includes(role.roleName as 'admin' | 'sys'));
@@ -39,5 +44,34 @@ export async function seedTenant(db: Db, spec: TenantSpec) {
         .insert(userRoles)
         .values(ids.map((role) => ({ userId: created.id, roleId: role.id })));
   }
-  return { tenantId: tenant.id, rootGroupId: root.id };
+}
+
+/**
+ * A partner BP in a tenant's tree (tenant_id set), in a new group under `parentGroupId`, with
+ * its users; written directly, so that no audit entry and no cache clear come with it.
+ */
+export async function seedPartner(
+  db: Db,
+  spec: TenantSpec & { tenantId: number; parentGroupId: number; group: string },
+) {
+  const [group] = await db
+    .insert(bpg)
+    .values({
+      tenantId: spec.tenantId,
+      parentId: spec.parentGroupId,
+      name: spec.group,
+      description: `${spec.group} group`,
+    })
+    .returning();
+  const [partner] = await db
+    .insert(bp)
+    .values({
+      tenantId: spec.tenantId,
+      bpgId: group.id,
+      name: spec.name,
+      email: `edi@${spec.name.toLowerCase().replace(/\W+/g, '')}.example`,
+    })
+    .returning();
+  await addUsers(db, partner.id, spec.users);
+  return { partnerId: partner.id, groupId: group.id };
 }

@@ -4,7 +4,7 @@ import { revokedTokens } from '../db/schema';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/envelope';
 import { findUserWithRoles } from '../modules/users/repository';
-import { callerCache } from './caller-cache';
+import type { CallerCache } from './caller-cache';
 import type { TokenClaims, TokenService } from './tokens';
 
 export type Role = 'admin' | 'sys';
@@ -19,6 +19,8 @@ export interface Caller {
   email: string;
   /** The caller's tenant: tenant-owned data is scoped to it. */
   bpId: number;
+  /** The caller's BP is a platform tenant (tenant_id null), not a partner in someone's tree. */
+  platform: boolean;
   roles: string[];
   jti: string;
   expiresAt: Date;
@@ -49,7 +51,12 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** The signed-in user of a valid token, checked against revocation, deletion and password changes. */
+const SESSION_ENDED = {
+  password: 'Your password was changed, please sign in again',
+  roles: 'Your roles were changed, please sign in again',
+};
+
+/** The signed-in user of a valid token, checked against revocation, deletion and session ends. */
 async function lookUpCaller(db: Db, claims: TokenClaims): Promise<Caller> {
   const [revoked] = await db
     .select({ jti: revokedTokens.jti })
@@ -62,13 +69,14 @@ async function lookUpCaller(db: Db, claims: TokenClaims): Promise<Caller> {
     throw unauthorized('This account no longer exists');
   }
   if ((claims.sv ?? 0) !== user.sessionVersion) {
-    throw unauthorized('Your password was changed, please sign in again');
+    throw unauthorized(SESSION_ENDED[user.sessionEndedBy ?? 'password']);
   }
   const caller: Caller = {
     userId: user.id,
     username: user.username,
     email: user.email,
     bpId: user.bpId,
+    platform: user.bpTenantId === null,
     roles: user.roleSet.map((role) => role.roleName),
     jti: claims.jti,
     expiresAt: new Date(claims.exp * 1000),
@@ -76,7 +84,12 @@ async function lookUpCaller(db: Db, claims: TokenClaims): Promise<Caller> {
   return caller;
 }
 
-export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenService) {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  callers: CallerCache,
+) {
   app.decorateRequest('caller', null);
 
   // A route that forgets to declare its roles fails at start-up, not in production.
@@ -99,8 +112,7 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, tokens: TokenSer
       throw unauthorized('Your session has expired, please sign in again');
     }
     const caller =
-      callerCache.get(claims.jti) ??
-      (await callerCache.check(claims.jti, () => lookUpCaller(db, claims)));
+      callers.get(claims.jti) ?? (await callers.check(claims.jti, () => lookUpCaller(db, claims)));
     if (!auth.roles.some((role) => caller.roles.includes(role))) {
       throw forbidden(`This action needs the role ${auth.roles.join(' or ')}`);
     }

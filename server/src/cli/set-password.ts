@@ -28,6 +28,7 @@ async function main() {
         passwordHash: await hashPassword(password),
         // Signs the account out everywhere, as a change in the console does.
         sessionVersion: sql`${users.sessionVersion} + 1`,
+        sessionEndedBy: 'password',
         updateTime: new Date(),
       })
       .where(eq(users.username, username))

@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -83,8 +84,10 @@ export const users = pgTable('users', {
   bpId: integer('bp_id')
     .notNull()
     .references(() => bp.id, { onDelete: 'cascade' }),
-  /** Rises with every password change; tokens signed with an older one are refused. */
+  /** Rises with every password or role change; tokens signed with an older one are refused. */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** Why the session version last rose, so that a refused token is told why (null: password). */
+  sessionEndedBy: text('session_ended_by', { enum: ['password', 'roles'] }),
   createTime: createTime(),
   updateTime: updateTime(),
 });
@@ -107,6 +110,38 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who changed which account, when and from where: role grants and removals, new and deleted
+ * users, password changes. No foreign keys: an entry outlives the users and BPs it names.
+ * `platformTenantId` is the platform BP (tenant_id null) whose tree the target belongs to.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').notNull(),
+    actorUsername: text('actor_username').notNull(),
+    actorBpId: integer('actor_bp_id').notNull(),
+    action: text('action', {
+      enum: [
+        'role.grant',
+        'role.remove',
+        'user.create',
+        'user.delete',
+        'password.change',
+        'password.reset',
+      ],
+    }).notNull(),
+    targetUsername: text('target_username').notNull(),
+    targetBpId: integer('target_bp_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    address: text('address').notNull(),
+    platformTenantId: integer('platform_tenant_id').notNull(),
+  },
+  (t) => [index('audit_log_tenant_idx').on(t.platformTenantId, t.id)],
+);
 
 /** Failed sign-ins per user and address, to slow down password guessing. */
 export const loginAttempts = pgTable('login_attempts', {

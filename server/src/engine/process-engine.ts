@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { batches, processDefinitions, processInstances } from '../db/schema';
+import { batches, deployments, processDefinitions, processInstances } from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/envelope';
 import { definitionOf, deleteInstanceRows, deployBpmn } from './deploy';
@@ -87,6 +87,12 @@ export async function createProcessEngine(
     latestDefinitionId: (tenantId, key) => runtime.latestDefinitionId(tenantId, key),
 
     async deleteDeployment(tenantId, deploymentId, cascade) {
+      const [deployment] = await db
+        .select({ id: deployments.id })
+        .from(deployments)
+        .where(and(eq(deployments.id, deploymentId), eq(deployments.tenantId, tenantId)));
+      // Another tenant's deployment is answered like one that does not exist.
+      if (!deployment) throw notFound(`Deployment with id '${deploymentId}' does not exist`);
       const definitions = await db
         .select({ id: processDefinitions.id })
         .from(processDefinitions)
@@ -97,6 +103,7 @@ export async function createProcessEngine(
           ),
         );
       for (const { id } of definitions) await engine.deleteDefinition(tenantId, id, cascade);
+      await db.delete(deployments).where(eq(deployments.id, deployment.id));
     },
 
     async deleteDefinition(tenantId, definitionId, cascade) {

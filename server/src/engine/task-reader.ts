@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { externalTasks } from '../db/schema';
 import type { Db } from '../db/types';
+import { badText } from '../http/input-limits';
 import type { TaskRow } from './external-tasks';
 
 interface Waiting {
@@ -20,11 +21,18 @@ class TaskReader {
   constructor(private readonly db: Db) {}
 
   read(taskId: string): Promise<TaskRow | undefined> {
+    // An id the database cannot even hold names no task; it never joins a shared query.
+    if (badText(taskId)) return Promise.resolve(undefined);
     const read = new Promise<TaskRow | undefined>((resolve, reject) => {
       this.waiting.set(taskId, [...(this.waiting.get(taskId) ?? []), { resolve, reject }]);
     });
     if (!this.reading) void this.drain();
     return read;
+  }
+
+  private async rows(ids: string[]) {
+    const rows = await this.db.select().from(externalTasks).where(inArray(externalTasks.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   private async drain() {
@@ -33,14 +41,16 @@ class TaskReader {
       const batch = this.waiting;
       this.waiting = new Map();
       try {
-        const rows = await this.db
-          .select()
-          .from(externalTasks)
-          .where(inArray(externalTasks.id, [...batch.keys()]));
-        const byId = new Map(rows.map((row) => [row.id, row]));
+        const byId = await this.rows([...batch.keys()]);
         for (const [id, waiters] of batch) for (const w of waiters) w.resolve(byId.get(id));
-      } catch (error) {
-        for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+      } catch {
+        // One caller's id must not fail the others that shared its query: each alone.
+        for (const [id, waiters] of batch) {
+          await this.rows([id]).then(
+            (byId) => waiters.forEach((w) => w.resolve(byId.get(id))),
+            (error: unknown) => waiters.forEach((w) => w.reject(error)),
+          );
+        }
       }
     }
     this.reading = false;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './envelope';
+import { refusedByDatabase } from './database-errors';
 import { uniqueViolationMessage } from './unique-violation';
 
 interface ValidationIssue {
@@ -64,6 +65,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const duplicate = uniqueViolationMessage(error);
     if (duplicate) return reply.status(409).send({ code: 409, msg: duplicate, data: null });
+    const refused = refusedByDatabase(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused a request');
+      return reply
+        .status(refused.status)
+        .send({ code: refused.status, msg: refused.msg, data: null });
+    }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(error);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './envelope';
+import { findBadInput } from './input-limits';
 
 export const TOO_BIG = 'The file is too big';
 
@@ -35,8 +36,14 @@ export async function readSingleFileUpload(request: FastifyRequest): Promise<Sin
   } catch (error) {
     if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
     if (codeOf(error) === 'FST_FILES_LIMIT') throw badRequest('Upload one file at a time');
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // Anything else here is the body itself: no boundary, cut short, a malformed part.
+    throw badRequest(`The multipart body is malformed: ${(error as Error).message}`);
   }
+  const problem =
+    findBadInput(file?.fileName ?? '', 'file name') ??
+    findBadInput(Object.fromEntries(fields), 'field');
+  if (problem) throw badRequest(problem);
   if (!file || !file.fileName) throw badRequest('file is required');
   return { file, fields };
 }

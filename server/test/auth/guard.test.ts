@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createSigner } from 'fast-jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { createCallerCache } from '../../src/auth/caller-cache';
 import { registerAuthGuard } from '../../src/auth/guard';
 import { authClaim, createTokenService } from '../../src/auth/tokens';
 import type { Db } from '../../src/db/types';
@@ -142,7 +143,7 @@ describe('the onRoute rule', () => {
   const appWith = async (define: (app: FastifyInstance) => unknown) => {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
-    registerAuthGuard(app, noDb, tokens);
+    registerAuthGuard(app, noDb, tokens, createCallerCache());
     try {
       define(app);
       await app.ready();
@@ -188,7 +189,7 @@ describe('the onRoute rule', () => {
   it('answers 401 on a declared route without a token, 200 on an open one', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
-    registerAuthGuard(app, noDb, tokens);
+    registerAuthGuard(app, noDb, tokens, createCallerCache());
     app.get('/api/open', { config: { auth: { public: true } } }, async () => ({ open: true }));
     app.get('/api/closed', { config: { auth: { roles: ['sys'] } } }, async () => ({ open: false }));
     try {

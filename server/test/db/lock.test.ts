@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -100,5 +100,38 @@ describe('lockDataDir', () => {
     const taken = lockDataDir(dir);
     assert.equal(readFileSync(path.join(dir, 'server.lock'), 'utf8'), String(process.pid));
     taken();
+  });
+
+  it('lets exactly one of several servers starting together take over a stale lock', async () => {
+    const lockModule = JSON.stringify(path.resolve(__dirname, '../../src/db/lock.ts'));
+    for (let round = 0; round < 3; round++) {
+      const dir = folder();
+      lockDataDir(dir)();
+      writeFileSync(path.join(dir, 'server.lock'), String(deadPid()));
+      // Each contender waits for the same instant, then tries; a winner holds the lock a while.
+      const at = Date.now() + 1500;
+      const script = `
+        while (Date.now() < ${at});
+        try {
+          require(${lockModule}).lockDataDir(${JSON.stringify(dir)});
+          console.log('won');
+          setTimeout(() => {}, 1500);
+        } catch (error) { console.log('lost: ' + error.message); }`;
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+            cwd: path.resolve(__dirname, '../..'),
+          });
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+          return new Promise<string>((resolve) => child.on('close', () => resolve(out.trim())));
+        }),
+      );
+      const winners = outcomes.filter((outcome) => outcome === 'won');
+      assert.equal(winners.length, 1, `round ${round}: ${outcomes.join(' | ')}`);
+      for (const outcome of outcomes.filter((o) => o !== 'won')) {
+        assert.match(outcome, /^lost: The data folder .* is in use by process \d+/);
+      }
+    }
   });
 });

@@ -1,71 +1,59 @@
-import vm from 'node:vm';
+import { evaluateNode, UnknownVariableError, type EvaluationLimits } from './expression-evaluator';
+import { parseExpression } from './expression-parser';
+import { ExpressionError } from './expression-syntax';
+
+export { MAX_EXPRESSION_LENGTH } from './expression-syntax';
 
 /**
  * Camunda-style expressions (`${amount > 100}`, `${approved and not empty region}`) over the
- * instance's variables. JUEL's word operators are rewritten to JavaScript, and the expression
- * runs in a separate V8 context with a time limit: BPMN comes from tenants, not from us.
+ * instance's variables. BPMN comes from tenants, so the text is never run as JavaScript: jexl's
+ * parser reads it into a syntax tree, the tree is checked against a small JUEL grammar, and
+ * our own evaluator walks it, reading only own data properties of the variables.
  */
-const WORD_OPERATORS: Record<string, string> = {
-  and: '&&',
-  or: '||',
-  not: '!',
-  eq: '==',
-  ne: '!=',
-  lt: '<',
-  gt: '>',
-  le: '<=',
-  ge: '>=',
-  div: '/',
-  mod: '%',
-};
-const STRING_LITERAL = /('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/;
-const WHOLE = /^\$\{([\s\S]+)\}$/;
+// One expression is the whole text when no other `${` starts inside it: `${a}/${b}` is two.
+const WHOLE = /^\$\{((?:(?!\$\{)[\s\S])+)\}$/;
 const EMBEDDED = /\$\{([\s\S]+?)\}/g;
 
-const translate = (juel: string) =>
-  juel
-    .split(STRING_LITERAL)
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : part
-            .replace(/\bempty\s+([\w.$[\]'"]+)/g, '__empty($1)')
-            .replace(/\b(and|or|not|eq|ne|lt|gt|le|ge|div|mod)\b/g, (word) => WORD_OPERATORS[word]),
-    )
-    .join('');
+/** Checks one expression body (without `${}`) without evaluating it; throws what is wrong. */
+export function checkExpression(juel: string): void {
+  parseExpression(juel);
+}
 
-const scripts = new Map<string, vm.Script>();
-const scriptOf = (juel: string) => {
-  let script = scripts.get(juel);
-  if (!script) {
-    script = new vm.Script(`(${translate(juel)})`);
-    if (scripts.size > 5000) scripts.clear();
-    scripts.set(juel, script);
+/** The expression bodies in a text: the whole text when it is one `${…}`, else each embedded one. */
+export function expressionsIn(text: string): string[] {
+  const whole = WHOLE.exec(text.trim());
+  if (whole) return [whole[1]];
+  return [...text.matchAll(EMBEDDED)].map((match) => match[1]);
+}
+
+/**
+ * Checks every expression in a text, as `resolveTemplate` would find them; the error names the
+ * expression and the problem.
+ */
+export function checkTemplate(text: string): void {
+  for (const juel of expressionsIn(text)) {
+    try {
+      checkExpression(juel);
+    } catch (error) {
+      throw new ExpressionError(
+        `Expression \${${juel}} is not allowed: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
   }
-  return script;
-};
+}
 
-const isEmpty = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && Object.keys(value as object).length === 0);
-
-/** Evaluates one expression body (without `${}`); unknown variables are undefined. */
-export function evaluate(juel: string, variables: Record<string, unknown>): unknown {
-  const context = vm.createContext(
-    Object.assign(Object.create(null) as object, variables, {
-      __empty: isEmpty,
-      execution: { getVariable: (name: string) => variables[name] },
-    }),
-  );
+/** Evaluates one expression body (without `${}`); unknown variables are an error. */
+export function evaluate(
+  juel: string,
+  variables: Record<string, unknown>,
+  limits?: EvaluationLimits,
+): unknown {
   try {
-    return scriptOf(juel).runInContext(context, { timeout: 100 });
+    return evaluateNode(parseExpression(juel), variables, limits);
   } catch (error) {
-    if (error instanceof ReferenceError) {
-      const name = /(\S+) is not defined/.exec(error.message)?.[1];
-      throw new Error(`Unknown property used in expression \${${juel}}: ${name ?? error.message}`, {
+    if (error instanceof UnknownVariableError) {
+      throw new Error(`Unknown property used in expression \${${juel}}: ${error.variable}`, {
         cause: error,
       });
     }
@@ -79,5 +67,11 @@ export function evaluate(juel: string, variables: Record<string, unknown>): unkn
 export function resolveTemplate(text: string, variables: Record<string, unknown>): unknown {
   const whole = WHOLE.exec(text.trim());
   if (whole) return evaluate(whole[1], variables);
-  return text.replace(EMBEDDED, (_match, body: string) => String(evaluate(body, variables) ?? ''));
+  return text.replace(EMBEDDED, (_match, body: string) => {
+    const value = evaluate(body, variables);
+    // JSON for objects and arrays: String() would call their (prototype's) methods.
+    return typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value ?? '');
+  });
 }

@@ -8,6 +8,7 @@ import serializeContext, {
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
 import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
 import { resolveTemplate } from './expressions';
+import { RefusedScripts } from './refused-scripts';
 
 /** bpmn-engine's saved state, as far as the engine touches it. */
 export interface EngineState {
@@ -116,6 +117,8 @@ function options(name: string, hooks: InstanceHooks | null): BpmnEngineOptions {
     // Idle elements (not yet reached) add nothing to the saved state.
     settings: { disableTrackState: true },
     timers: hooks ? instanceTimers(hooks) : undefined,
+    // Never bpmn-engine's default, which runs JavaScript scripts with node:vm.
+    scripts: new RefusedScripts(),
     expressions: {
       resolveExpression: (expression: string) =>
         resolveTemplate(expression, hooks?.variables() ?? {}),

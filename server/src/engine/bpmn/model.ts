@@ -2,6 +2,7 @@ import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
 import type { DefinitionModel } from '../../db/engine-schema';
 import { badRequest } from '../../http/envelope';
+import { assertRunnableCode } from './expression-checks';
 
 export interface ParsedBpmn {
   /** The executable process's id: the definition key. */
@@ -28,7 +29,8 @@ const eventDefinitionOf = (element: ModdleElement, type: string) =>
 
 /**
  * Reads a BPMN file as the engine will run it, refusing what it cannot run: XML that does not
- * parse, no or several executable processes, duplicate ids, external tasks without a topic.
+ * parse, no or several executable processes, duplicate ids, external tasks without a topic,
+ * scripts, and expressions outside the evaluator's grammar.
  */
 export async function parseBpmn(xml: string): Promise<ParsedBpmn> {
   if (!xml.trim()) throw badRequest('The BPMN file is empty');
@@ -49,6 +51,7 @@ export async function parseBpmn(xml: string): Promise<ParsedBpmn> {
       isTask ? 'Task id is not unique' : `Element id is not unique: ${duplicate.message}`,
     );
   }
+  assertRunnableCode(rootElement);
   const processes = ((rootElement.rootElements as ModdleElement[] | undefined) ?? []).filter(
     (element) => element.$type === 'bpmn:Process',
   );

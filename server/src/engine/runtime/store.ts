@@ -146,7 +146,12 @@ export class EngineStore {
         await write(this.db, merged);
         for (const { resolve } of batch) resolve();
       } catch (error) {
-        for (const { reject } of batch) reject(error);
+        if (batch.length === 1) batch[0].reject(error);
+        // The shared statement wrote nothing: each step again alone, so that only the step
+        // that cannot be written fails, not the other tenants' steps that rode with it.
+        else
+          for (const step of batch)
+            await write(this.db, step.changes).then(step.resolve, step.reject);
       }
     }
     this.flushing = null;

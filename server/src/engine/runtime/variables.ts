@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/envelope';
+import { findBadInput } from '../../http/input-limits';
 import type { TypedValue, VariableMap } from '../types';
 
 /** A variable as the engine holds it: Camunda's type and the plain value (Json parsed). */
@@ -64,11 +65,17 @@ function fromTyped(name: string, typed: TypedValue): Variable {
     case 'Json':
     case 'Object': {
       if (typeof value !== 'string') return { type: 'Json', value };
+      let parsed: unknown;
       try {
-        return { type: 'Json', value: JSON.parse(value) as unknown };
+        parsed = JSON.parse(value);
       } catch {
         throw badRequest(`Variable "${name}" of type Json does not hold JSON`);
       }
+      // The same limits as a request body: nested 5,000 deep it would overflow the stack on
+      // its way to the engine thread.
+      const problem = findBadInput(parsed, `variable "${name}"`);
+      if (problem) throw badRequest(problem);
+      return { type: 'Json', value: parsed };
     }
     case 'Date': {
       const date = typeof value === 'string' ? new Date(value) : null;

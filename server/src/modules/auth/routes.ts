@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Accounts } from '../../auth/accounts';
 import { callerOf } from '../../auth/guard';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/types';
@@ -9,7 +10,7 @@ import { login, logout } from './service';
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, tokens }: { db: Db; tokens: TokenService },
+  { db, tokens, accounts }: { db: Db; tokens: TokenService; accounts: Accounts },
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -20,7 +21,7 @@ export async function authRoutes(
   );
 
   r.post('/api/logout', { config: { auth: { roles: ['admin', 'sys'] } } }, async (request) => {
-    await logout(db, callerOf(request));
+    await logout(accounts.by(callerOf(request), request.ip));
     return ok(null);
   });
 }

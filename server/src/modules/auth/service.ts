@@ -6,8 +6,7 @@ import { revokedTokens } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, unauthorized } from '../../http/envelope';
 import { findUserWithRoles } from '../users/repository';
-import type { Caller } from '../../auth/guard';
-import { callerCache } from '../../auth/caller-cache';
+import type { AccountChanges } from '../../auth/accounts';
 
 // Compared against when the user does not exist, so timing does not tell names apart.
 const decoyHash = hashPassword('decoy-password');
@@ -37,11 +36,13 @@ export async function login(
 }
 
 /** Revokes the caller's token until it would have expired anyway. */
-export async function logout(db: Db, caller: Caller) {
-  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
-  await db
-    .insert(revokedTokens)
-    .values({ jti: caller.jti, expiresAt: caller.expiresAt })
-    .onConflictDoNothing();
-  callerCache.clear();
+export async function logout(changes: AccountChanges) {
+  const { caller } = changes;
+  await changes.run(async ({ tx }) => {
+    await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    await tx
+      .insert(revokedTokens)
+      .values({ jti: caller.jti, expiresAt: caller.expiresAt })
+      .onConflictDoNothing();
+  });
 }

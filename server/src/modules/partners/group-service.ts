@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, ne, isNull } from 'drizzle-orm';
+import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
 import { bp, bpg, users } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { conflict, notFound } from '../../http/envelope';
-import { callerCache } from '../../auth/caller-cache';
+import { cascadedBps, groupSubtree, noteDeletions, usersOfBps } from './cascade';
 
 type GroupRow = typeof bpg.$inferSelect;
 type PartnerRow = typeof bp.$inferSelect;
@@ -139,74 +140,59 @@ async function assertUniqueSibling(
 }
 
 export async function createGroup(
-  db: Db,
-  caller: Caller,
+  changes: AccountChanges,
   parentId: number,
   form: { name: string; description: string },
 ) {
-  const parent = await tenantGroup(db, caller, parentId);
-  const name = form.name.trim();
-  await assertUniqueSibling(db, caller.bpId, parent.id, name);
-  const [created] = await db
-    .insert(bpg)
-    .values({
-      tenantId: caller.bpId,
-      parentId: parent.id,
-      name,
-      description: form.description.trim(),
-    })
-    .returning();
-  return created;
+  const { caller } = changes;
+  return changes.run(async ({ tx }) => {
+    const parent = await tenantGroup(tx, caller, parentId);
+    const name = form.name.trim();
+    await assertUniqueSibling(tx, caller.bpId, parent.id, name);
+    const [created] = await tx
+      .insert(bpg)
+      .values({
+        tenantId: caller.bpId,
+        parentId: parent.id,
+        name,
+        description: form.description.trim(),
+      })
+      .returning();
+    return created;
+  });
 }
 
 export async function updateGroup(
-  db: Db,
-  caller: Caller,
+  changes: AccountChanges,
   form: { id: number; name: string; description: string },
 ) {
-  const group = await tenantGroup(db, caller, form.id);
-  const name = form.name.trim();
-  if (group.parentId) await assertUniqueSibling(db, caller.bpId, group.parentId, name, group.id);
-  const [updated] = await db
-    .update(bpg)
-    .set({ name, description: form.description.trim(), updateTime: new Date() })
-    .where(eq(bpg.id, group.id))
-    .returning();
-  return updated;
+  const { caller } = changes;
+  return changes.run(async ({ tx }) => {
+    const group = await tenantGroup(tx, caller, form.id);
+    const name = form.name.trim();
+    if (group.parentId) await assertUniqueSibling(tx, caller.bpId, group.parentId, name, group.id);
+    const [updated] = await tx
+      .update(bpg)
+      .set({ name, description: form.description.trim(), updateTime: new Date() })
+      .where(eq(bpg.id, group.id))
+      .returning();
+    return updated;
+  });
 }
 
 /** Deletes a group and everything under it: sub-groups, their BPs and the BPs' users. */
-export async function deleteGroup(db: Db, caller: Caller, id: number) {
-  const group = await tenantGroup(db, caller, id);
-  if (!group.parentId) throw conflict('The root group cannot be deleted');
-  const groups = await db.select().from(bpg).where(eq(bpg.tenantId, caller.bpId));
-  const doomed = new Set([group.id]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const g of groups) {
-      if (g.parentId && doomed.has(g.parentId) && !doomed.has(g.id)) {
-        doomed.add(g.id);
-        grew = true;
-      }
-    }
-  }
-  const partners = await db
-    .select({ id: bp.id })
-    .from(bp)
-    .where(inArray(bp.bpgId, [...doomed]));
-  const [{ userCount }] = partners.length
-    ? await db
-        .select({ userCount: count() })
-        .from(users)
-        .where(
-          inArray(
-            users.bpId,
-            partners.map((p) => p.id),
-          ),
-        )
-    : [{ userCount: 0 }];
-  // Foreign keys cascade: sub-groups, their BPs, and those BPs' users go with the group.
-  await db.delete(bpg).where(eq(bpg.id, group.id));
-  return { groups: doomed.size, partners: partners.length, users: userCount };
-  callerCache.clear();
+export async function deleteGroup(changes: AccountChanges, id: number) {
+  const { caller } = changes;
+  return changes.run(async (scope) => {
+    const { tx } = scope;
+    const group = await tenantGroup(tx, caller, id);
+    if (!group.parentId) throw conflict('The root group cannot be deleted');
+    const doomed = await groupSubtree(tx, caller.bpId, group.id);
+    const partners = await cascadedBps(tx, { groupIds: [...doomed] });
+    const doomedUsers = await usersOfBps(tx, partners);
+    // Foreign keys cascade: sub-groups, their BPs, and those BPs' users go with the group.
+    await tx.delete(bpg).where(eq(bpg.id, group.id));
+    noteDeletions(scope, doomedUsers, { via: 'group', group: group.name });
+    return { groups: doomed.size, partners: partners.length, users: doomedUsers.length };
+  });
 }

@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
 import { managedBp } from '../../auth/tenancy';
-import { bp } from '../../db/schema';
+import { bp, users } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { conflict, notFound } from '../../http/envelope';
 import { usersWithRoles, userView } from '../users/repository';
-import { users } from '../../db/schema';
+import { cascadedBps, noteDeletions, usersOfBps } from './cascade';
 import { partnerSummary, tenantGroup } from './group-service';
-import { callerCache } from '../../auth/caller-cache';
 
 /** A BP in the caller's group tree (not the tenant's own BP), or 404. */
 async function treePartner(db: DbOrTx, caller: Caller, id: number) {
@@ -30,42 +30,49 @@ async function assertUniqueName(db: DbOrTx, caller: Caller, name: string, except
 }
 
 export async function createPartner(
-  db: Db,
-  caller: Caller,
+  changes: AccountChanges,
   bpgId: number,
   form: { name: string; email: string },
 ) {
-  const group = await tenantGroup(db, caller, bpgId);
-  const name = form.name.trim();
-  await assertUniqueName(db, caller, name);
-  const [created] = await db
-    .insert(bp)
-    .values({ tenantId: caller.bpId, bpgId: group.id, name, email: form.email.trim() })
-    .returning();
-  return partnerSummary(created);
+  const { caller } = changes;
+  return changes.run(async ({ tx }) => {
+    const group = await tenantGroup(tx, caller, bpgId);
+    const name = form.name.trim();
+    await assertUniqueName(tx, caller, name);
+    const [created] = await tx
+      .insert(bp)
+      .values({ tenantId: caller.bpId, bpgId: group.id, name, email: form.email.trim() })
+      .returning();
+    return partnerSummary(created);
+  });
 }
 
 export async function updatePartner(
-  db: Db,
-  caller: Caller,
+  changes: AccountChanges,
   form: { id: number; name: string; email: string },
 ) {
-  await treePartner(db, caller, form.id);
-  const name = form.name.trim();
-  await assertUniqueName(db, caller, name, form.id);
-  const [updated] = await db
-    .update(bp)
-    .set({ name, email: form.email.trim(), updateTime: new Date() })
-    .where(eq(bp.id, form.id))
-    .returning();
-  return partnerSummary(updated);
+  const { caller } = changes;
+  return changes.run(async ({ tx }) => {
+    await treePartner(tx, caller, form.id);
+    const name = form.name.trim();
+    await assertUniqueName(tx, caller, name, form.id);
+    const [updated] = await tx
+      .update(bp)
+      .set({ name, email: form.email.trim(), updateTime: new Date() })
+      .where(eq(bp.id, form.id))
+      .returning();
+    return partnerSummary(updated);
+  });
 }
 
-/** Deletes a BP of the tree with its users. */
-export async function deletePartner(db: Db, caller: Caller, id: number) {
-  await treePartner(db, caller, id);
-  await db.delete(bp).where(eq(bp.id, id));
-  callerCache.clear();
+/** Deletes a BP of the tree with its users, each of them audited as deleted. */
+export async function deletePartner(changes: AccountChanges, id: number) {
+  await changes.run(async (scope) => {
+    const partner = await treePartner(scope.tx, changes.caller, id);
+    const doomed = await usersOfBps(scope.tx, await cascadedBps(scope.tx, { bpIds: [id] }));
+    await scope.tx.delete(bp).where(eq(bp.id, id));
+    noteDeletions(scope, doomed, { via: 'partner', partner: partner.name });
+  });
 }
 
 /** GET /api/bp?id: a BP the caller manages, with its users. */

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
+import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
+import { applyRoleChange, assertMayManage, planRoleChange, rolesByIds } from '../../auth/roles';
 import { managedBp } from '../../auth/tenancy';
 import { users } from '../../db/schema';
-import type { Db } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/envelope';
-import { findUserWithRoles, setUserRoles, unknownRoleIds, userView } from '../users/repository';
-import { callerCache } from '../../auth/caller-cache';
+import type { Db, DbOrTx } from '../../db/types';
+import { conflict, notFound } from '../../http/envelope';
+import { findUserWithRoles, userView } from '../users/repository';
 
-async function assertRoles(db: Db, roleIds: readonly number[]) {
-  const unknown = await unknownRoleIds(db, roleIds);
-  if (unknown.length) throw badRequest(`body.roleIds has unknown role id ${unknown.join(', ')}`);
-}
-
-/** A user of a BP the caller manages, or 404. */
-async function managedUser(db: Db, caller: Caller, username: string) {
+/**
+ * A user of a BP the caller manages, or 404. In a transaction its row stays locked until the
+ * end, so that two changes of the same user do not each plan from the roles before the other.
+ */
+async function managedUser(db: DbOrTx, caller: Caller, username: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.username, username)).for('update');
   const user = await findUserWithRoles(db, username);
   if (!user) throw notFound(`No user ${username}`);
   await managedBp(db, caller, user.bpId).catch(() => {
@@ -25,7 +25,7 @@ async function managedUser(db: Db, caller: Caller, username: string) {
 
 export async function createPartnerUser(
   db: Db,
-  caller: Caller,
+  changes: AccountChanges,
   form: {
     bpId: number;
     username: string;
@@ -35,13 +35,16 @@ export async function createPartnerUser(
     roleIds: number[];
   },
 ) {
+  const { caller } = changes;
   await managedBp(db, caller, form.bpId);
-  await assertRoles(db, form.roleIds);
+  const next = await rolesByIds(db, form.roleIds);
+  // Roles given at creation are grants like any other: the same rules, the same audit.
+  const change = planRoleChange(caller, null, [], next);
   if (await findUserWithRoles(db, form.username))
     throw conflict(`The username ${form.username} is taken`);
   const passwordHash = await hashPassword(form.password);
-  await db.transaction(async (tx) => {
-    const [created] = await tx
+  await changes.run(async (scope) => {
+    const [created] = await scope.tx
       .insert(users)
       .values({
         username: form.username,
@@ -51,24 +54,28 @@ export async function createPartnerUser(
         bpId: form.bpId,
       })
       .returning();
-    await setUserRoles(tx, created.id, form.roleIds);
+    scope.audit({
+      action: 'user.create',
+      targetUsername: created.username,
+      targetBpId: created.bpId,
+      detail: { roles: next.map((role) => role.roleName) },
+    });
+    await applyRoleChange(scope, created, change, false);
   });
   return userView((await findUserWithRoles(db, form.username))!);
 }
 
 export async function updatePartnerUser(
   db: Db,
-  caller: Caller,
+  changes: AccountChanges,
   form: { username: string; email: string; displayName?: string | null; roleIds: number[] },
 ) {
-  const user = await managedUser(db, caller, form.username);
-  await assertRoles(db, form.roleIds);
-  const sysRole = user.roleSet.find((role) => role.roleName === 'sys');
-  if (user.id === caller.userId && sysRole && !form.roleIds.includes(sysRole.id)) {
-    throw conflict('You cannot remove your own sys role');
-  }
-  await db.transaction(async (tx) => {
-    await tx
+  const { caller } = changes;
+  await changes.run(async (scope) => {
+    const user = await managedUser(scope.tx, caller, form.username);
+    const next = await rolesByIds(scope.tx, form.roleIds);
+    const change = planRoleChange(caller, user.id, user.roleSet, next);
+    await scope.tx
       .update(users)
       .set({
         email: form.email.trim(),
@@ -76,14 +83,24 @@ export async function updatePartnerUser(
         updateTime: new Date(),
       })
       .where(eq(users.id, user.id));
-    await setUserRoles(tx, user.id, form.roleIds);
+    await applyRoleChange(scope, user, change, true);
   });
   return userView((await findUserWithRoles(db, form.username))!);
 }
 
-export async function deletePartnerUser(db: Db, caller: Caller, username: string) {
-  const user = await managedUser(db, caller, username);
-  if (user.id === caller.userId) throw conflict('Use Delete account to delete your own account');
-  await db.delete(users).where(eq(users.id, user.id));
-  callerCache.clear();
+export async function deletePartnerUser(changes: AccountChanges, username: string) {
+  await changes.run(async ({ tx, audit }) => {
+    const user = await managedUser(tx, changes.caller, username);
+    if (user.id === changes.caller.userId) {
+      throw conflict('Use Delete account to delete your own account');
+    }
+    assertMayManage(changes.caller, user, 'delete');
+    await tx.delete(users).where(eq(users.id, user.id));
+    audit({
+      action: 'user.delete',
+      targetUsername: user.username,
+      targetBpId: user.bpId,
+      detail: { roles: user.roleSet.map((role) => role.roleName) },
+    });
+  });
 }

@@ -1,13 +1,14 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { tokenFor, type TokenService } from '../../auth/tokens';
+import { assertMayManage } from '../../auth/roles';
 import { managedBp } from '../../auth/tenancy';
 import { revokedTokens, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../http/envelope';
 import { findUserWithRoles, userView } from './repository';
-import { callerCache } from '../../auth/caller-cache';
 
 async function requireUser(db: Db, username: string) {
   const user = await findUserWithRoles(db, username);
@@ -20,20 +21,22 @@ export const userInfo = async (db: Db, caller: Caller) =>
 
 export async function updateProfile(
   db: Db,
-  caller: Caller,
+  changes: AccountChanges,
   form: { email: string; displayName?: string | null; phone?: string | null },
 ) {
-  await db
-    .update(users)
-    .set({
-      email: form.email.trim(),
-      displayName: form.displayName?.trim() || null,
-      phone: form.phone?.trim() || null,
-      updateTime: new Date(),
-    })
-    .where(eq(users.id, caller.userId));
-  callerCache.clear();
-  return userInfo(db, caller);
+  // Through the accounts service: the cached caller carries the old email.
+  await changes.run(({ tx }) =>
+    tx
+      .update(users)
+      .set({
+        email: form.email.trim(),
+        displayName: form.displayName?.trim() || null,
+        phone: form.phone?.trim() || null,
+        updateTime: new Date(),
+      })
+      .where(eq(users.id, changes.caller.userId)),
+  );
+  return userInfo(db, changes.caller);
 }
 
 /**
@@ -44,9 +47,10 @@ export async function updateProfile(
 export async function changePassword(
   db: Db,
   tokens: TokenService,
-  caller: Caller,
+  changes: AccountChanges,
   form: { username?: string; oldPassword?: string; newPassword: string },
 ): Promise<{ token: string } | null> {
+  const { caller } = changes;
   const own = !form.username || form.username === caller.username;
   if (own) {
     if (!form.oldPassword) throw badRequest('body.oldPassword is required');
@@ -60,14 +64,28 @@ export async function changePassword(
     await managedBp(db, caller, target.bpId).catch(() => {
       throw notFound(`No user ${form.username}`);
     });
+    assertMayManage(caller, target, 'reset the password of');
   }
   const username = own ? caller.username : form.username!;
   const passwordHash = await hashPassword(form.newPassword);
-  await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updateTime: new Date() })
-    .where(eq(users.username, username));
-  callerCache.clear();
+  await changes.run(async ({ tx, audit }) => {
+    const [changed] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        sessionEndedBy: 'password',
+        updateTime: new Date(),
+      })
+      .where(eq(users.username, username))
+      .returning();
+    if (!changed) throw notFound(`No user ${username}`);
+    audit({
+      action: own ? 'password.change' : 'password.reset',
+      targetUsername: changed.username,
+      targetBpId: changed.bpId,
+    });
+  });
   return own ? { token: tokenFor(tokens, await requireUser(db, username)) } : null;
 }
 
@@ -75,10 +93,11 @@ export async function changePassword(
  * Deletes the caller's own account, unless it is the last one in its BP holding one of its
  * roles: a tenant must never be left without anyone who can administer it.
  */
-export async function deleteOwnAccount(db: Db, caller: Caller, username: string) {
+export async function deleteOwnAccount(db: Db, changes: AccountChanges, username: string) {
+  const { caller } = changes;
   if (username !== caller.username) throw badRequest('You can only delete your own account');
   const self = await requireUser(db, caller.username);
-  await db.transaction(async (tx) => {
+  await changes.run(async ({ tx, audit }) => {
     for (const role of self.roleSet) {
       const [{ others }] = await tx
         .select({ others: count() })
@@ -98,8 +117,13 @@ export async function deleteOwnAccount(db: Db, caller: Caller, username: string)
       .insert(revokedTokens)
       .values({ jti: caller.jti, expiresAt: caller.expiresAt })
       .onConflictDoNothing();
+    audit({
+      action: 'user.delete',
+      targetUsername: self.username,
+      targetBpId: self.bpId,
+      detail: { via: 'account', roles: self.roleSet.map((role) => role.roleName) },
+    });
   });
-  callerCache.clear();
 }
 
 export const listRoles = (db: Db) =>

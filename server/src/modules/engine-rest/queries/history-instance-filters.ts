@@ -67,7 +67,7 @@ const CONSOLE_STATES: Record<string, Pick<InstanceCriteria, 'states' | 'openInci
 function stateFilter(state: string | undefined, consoleStates: boolean) {
   if (state === undefined) return { states: ALL_STATES };
   if (ALL_STATES.includes(state as InstanceState)) return { states: [state as InstanceState] };
-  if (consoleStates && CONSOLE_STATES[state]) return CONSOLE_STATES[state];
+  if (consoleStates && Object.hasOwn(CONSOLE_STATES, state)) return CONSOLE_STATES[state];
   const names = [...ALL_STATES, ...(consoleStates ? Object.keys(CONSOLE_STATES) : [])];
   throw badRequest(`state must be one of ${names.join(', ')}, not "${state}"`);
 }

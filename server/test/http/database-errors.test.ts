@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { bp, bpg } from '../../src/db/schema';
+import { refusedByDatabase } from '../../src/http/database-errors';
 import { uniqueViolationMessage } from '../../src/http/unique-violation';
 import { ACME, startTestServer, type StartedServer } from '../harness';
 
@@ -67,5 +69,37 @@ describe('unique violations', () => {
     }
     const rows = (await server.db.select().from(bpg)).filter((row) => row.name === 'Racing');
     assert.equal(rows.length, 1);
+  });
+});
+
+/** The net under the edge: what the database refuses answers 4xx, read from the driver's errors. */
+describe('database refusals', () => {
+  it('a NUL byte, a number out of range and malformed input are 400', async () => {
+    const nul = await failureOf(() =>
+      server.db.insert(bp).values({ name: 'a\u0000b', email: 'x@y.io' }),
+    );
+    assert.equal(refusedByDatabase(nul)?.status, 400);
+    const range = await failureOf(() => server.db.execute(sql`select ${'2147483648'}::integer`));
+    assert.equal(refusedByDatabase(range)?.status, 400);
+    const syntax = await failureOf(() => server.db.execute(sql`select ${'Infinity'}::integer`));
+    assert.deepEqual(refusedByDatabase(syntax), {
+      status: 400,
+      msg: 'Invalid value: invalid input syntax for type integer: "Infinity"',
+    });
+  });
+
+  it('a reference to a row that is gone is 409', async () => {
+    const orphan = await failureOf(() =>
+      server.db.insert(bp).values({ tenantId: 999_999, name: 'Orphan', email: 'x@y.io' }),
+    );
+    assert.deepEqual(refusedByDatabase(orphan), {
+      status: 409,
+      msg: 'A record this refers to no longer exists',
+    });
+  });
+
+  it('anything else is left to the error handler', () => {
+    assert.equal(refusedByDatabase(new Error('boom')), undefined);
+    assert.equal(refusedByDatabase({ code: '23505' }), undefined);
   });
 });

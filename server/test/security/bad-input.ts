@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import type { RouteEntry } from '../../src/http/route-table';
+
+/** One request the walker sends: a route with one part of its input made bad. */
+export interface BadCase {
+  label: string;
+  method: string;
+  url: string;
+  /** Raw text (JSON or multipart) so that values JSON cannot carry (1e400) can be sent. */
+  payload?: string;
+  headers?: Record<string, string>;
+}
+
+const DEEP = 5000;
+const HUGE_LIST = 100_000;
+/** Marks where raw JSON text goes in a stringified body. */
+const RAW = '\u0001raw\u0001';
+
+/** Text values every string field and parameter gets. */
+export const BAD_TEXT = [
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udc00y',
+  '',
+  ' ',
+  'x'.repeat(70_000),
+  '__proto__',
+  'constructor',
+  '../../../../etc/passwd',
+  "' or 1=1 --",
+  '${execution.getVariable.constructor("return process")()}',
+];
+/** Numbers as text, for paths and queries. */
+export const BAD_NUMBER_TEXT = [
+  '2147483648',
+  '-2147483649',
+  '1e21',
+  '9223372036854775808',
+  '1e400',
+  '-1e400',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1.5',
+];
+/** Raw JSON values every body field gets. */
+const BAD_JSON = [
+  '2147483648',
+  '-2147483649',
+  '1e21',
+  '9223372036854775808',
+  '1e400',
+  '-1',
+  '1.5',
+  'true',
+  'null',
+  '{}',
+  '[]',
+  '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+  `[${Array.from({ length: HUGE_LIST }, (_, i) => i + 1).join(',')}]`,
+  `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`,
+  `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`,
+];
+/** A Json variable nested DEEP levels, as Camunda clients send typed values. */
+const DEEP_JSON_VARIABLE = `{"deep":{"type":"Json","value":${JSON.stringify(`${'['.repeat(DEEP)}${']'.repeat(DEEP)}`)}}}`;
+/** Names that carry Camunda variable maps. */
+const VARIABLE_MAPS = ['variables', 'modifications', 'processVariables', 'localVariables'];
+/** Query names tried on every route, beside those its schema declares. */
+const COMMON_QUERY = ['id', 'page', 'pageSize', 'firstResult', 'maxResults', 'sortBy', 'bpId'];
+
+type Schema = { properties?: Record<string, { type?: unknown }>; type?: unknown };
+const propertiesOf = (schema: unknown) =>
+  Object.keys((schema as Schema | undefined)?.properties ?? {});
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * Percent-encodes any text, lone surrogates too: those go as the three bytes UTF-8 would give
+ * them (what a careless client sends), where encodeURIComponent throws.
+ */
+export function encodeLoose(text: string): string {
+  return text.replace(/[\s\S]/gu, (char) => {
+    const code = char.codePointAt(0)!;
+    if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+    const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+    return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+  });
+}
+/** A JSON body with `field` set to raw JSON text. */
+const withRaw = (field: string, raw: string) => json({ [field]: RAW }).replace(json(RAW), raw);
+
+/** Extra strings from fast-check with a fixed seed: runs are repeatable, yet not hand-picked. */
+const sampledText = fc.sample(
+  fc.string({
+    unit: fc.constantFrom('a', ' ', '\u0000', '\ud800', '\udfff', '\u{1F600}', '%', '"', '\\'),
+    minLength: 1,
+    maxLength: 12,
+  }),
+  { seed: 8, numRuns: 6 },
+);
+
+/**
+ * The bad requests for one route: each path parameter, query field and body field in turn
+ * gets every bad value while the rest stay as `fill` gives them; then whole bodies that are
+ * not what the route takes, and broken multipart.
+ */
+export function badCases(route: RouteEntry, fill: (param: string) => string): BadCase[] {
+  const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const urlWith = (values: Record<string, string>) =>
+    route.url.replace(/:(\w+)/g, (_, name: string) => encodeLoose(values[name] ?? fill(name)));
+  const base = urlWith({});
+  const cases: BadCase[] = [];
+  const add = (label: string, url: string, payload?: string, headers?: Record<string, string>) =>
+    cases.push({ label, method: route.method, url, payload, headers });
+  const textValues = [...BAD_TEXT, ...BAD_NUMBER_TEXT, ...sampledText];
+
+  for (const param of params) {
+    for (const value of textValues)
+      add(`path ${param}=${preview(value)}`, urlWith({ [param]: value }));
+  }
+  const queryNames = new Set([...propertiesOf(route.schema?.querystring), ...COMMON_QUERY]);
+  for (const name of queryNames) {
+    for (const value of textValues) {
+      add(`query ${name}=${preview(value)}`, `${base}?${encodeLoose(name)}=${encodeLoose(value)}`);
+    }
+  }
+  if (route.method === 'GET') return cases;
+
+  const jsonHeaders = { 'content-type': 'application/json' };
+  for (const field of propertiesOf(route.schema?.body)) {
+    for (const value of [...BAD_TEXT, ...sampledText]) {
+      add(`body ${field}=${preview(value)}`, base, json({ [field]: value }), jsonHeaders);
+    }
+    for (const raw of BAD_JSON)
+      add(`body ${field}=${preview(raw)}`, base, withRaw(field, raw), jsonHeaders);
+  }
+  for (const raw of BAD_JSON) add(`body ${preview(raw)}`, base, raw, jsonHeaders);
+  for (const field of VARIABLE_MAPS) {
+    add(
+      `body ${field} with a deep Json variable`,
+      base,
+      withRaw(field, DEEP_JSON_VARIABLE),
+      jsonHeaders,
+    );
+  }
+  add('body "text"', base, json('text'), jsonHeaders);
+  add('body not JSON', base, '{"a":', jsonHeaders);
+  add('multipart without boundary', base, 'x', { 'content-type': 'multipart/form-data' });
+  const boundary = 'walk';
+  add(
+    'multipart cut short',
+    base,
+    `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="a.bpmn"\r\n\r\n<def`,
+    { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  );
+  add(
+    'multipart with a NUL file name',
+    base,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pem"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  );
+  return cases;
+}
+
+const preview = (value: string) =>
+  value.length > 24 ? `${json(value.slice(0, 16))}…(${value.length})` : json(value);
