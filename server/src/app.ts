@@ -11,6 +11,7 @@ import { createProcessEngine, type EngineOptions } from './engine';
 import { startConnectorWorker } from './engine/worker/connector-worker';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerJsonBodies } from './http/json-bodies';
 import { recordRoutes } from './http/route-table';
 import { as2Routes } from './modules/as2/routes';
 import { engineRestRoutes } from './modules/engine-rest/routes';
@@ -57,6 +58,7 @@ export async function buildApp({
   const callers = createCallerCache();
   const accounts = createAccounts(db, callers);
   registerErrorHandler(app);
+  registerJsonBodies(app);
   registerInputGuard(app);
   recordRoutes(app);
   registerAuthGuard(app, db, tokens, callers);

@@ -10,7 +10,7 @@ import {
   timerJobs,
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { badRequest, notFound } from '../http/envelope';
+import { notFound } from '../http/envelope';
 import type { Runtime } from './runtime/runtime';
 import type { TenantScope } from './types';
 
@@ -112,9 +112,9 @@ export async function cancelInstance(
         scope === 'all' ? undefined : eq(processInstances.tenantId, scope),
       ),
     );
-  if (!instance) throw notFound(`Process instance with id ${instanceId} does not exist`);
-  if (instance.state !== 'ACTIVE' && instance.state !== 'SUSPENDED') {
-    throw badRequest(`Process instance ${instanceId} has already ended (${instance.state})`);
+  // As in Camunda, an instance that has ended is no longer a (runtime) process instance.
+  if (!instance || (instance.state !== 'ACTIVE' && instance.state !== 'SUSPENDED')) {
+    throw notFound(`No process instance found for id '${instanceId}'`);
   }
   await runtime.serialize(instanceId, async () => {
     await terminateInstances(db, [instanceId], reason);

@@ -8,7 +8,7 @@ import {
   processInstances,
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { badRequest } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { countStat } from './daily-stat';
 import { assertLockedBy, taskOf, type TaskRow } from './external-tasks';
 import type { Runtime } from './runtime/runtime';
@@ -176,6 +176,10 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
           ),
         );
       const missing = taskIds.filter((id) => !tasks.some((task) => task.id === id));
+      // One task by id is a 404, as for every call on one task (Camunda's answer too).
+      if (missing.length === 1 && taskIds.length === 1) {
+        throw notFound(`External task with id ${missing[0]} does not exist`);
+      }
       if (missing.length) throw badRequest(`External tasks do not exist: ${missing.join(', ')}`);
       for (const task of tasks) {
         await runtime.serialize(task.processInstanceId, () =>

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope';
 import { refusedByDatabase } from './database-errors';
 import { uniqueViolationMessage } from './unique-violation';
@@ -30,6 +30,10 @@ const CAMUNDA_TYPES: Record<number, string> = {
   403: 'AuthorizationException',
 };
 
+/** Requests refused for their input (schema or edge rules), for the Camunda error shape. */
+const refusedInput = new WeakSet<FastifyRequest>();
+export const wasRefusedInput = (request: FastifyRequest) => refusedInput.has(request);
+
 /**
  * Every failure leaves as `{ code, msg, data: null }` with the matching HTTP status. Under
  * /api/camunda/ it also carries Camunda's `{ type, message }`, which Camunda clients read.
@@ -46,6 +50,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     };
   });
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (
+      ('validation' in error && error.validation) ||
+      (error instanceof ApiError && error.invalidInput)
+    ) {
+      refusedInput.add(request);
+    }
     if ('validation' in error && error.validation) {
       // A union (e.g. a string or null) fails once per branch; its first branch says the rule.
       const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { badRequest } from './envelope';
+import { invalidInput } from './envelope';
 import { findBadInput, INT32_MAX, INT32_MIN, MAX_LIST_ITEMS } from './input-limits';
 
 type JsonSchema = Record<string | symbol, unknown>;
@@ -65,7 +65,7 @@ export function registerInputGuard(app: FastifyInstance) {
       findBadInput(request.params, 'params') ??
       findBadInput(request.query, 'querystring') ??
       findBadInput(request.body, 'body');
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalidInput(problem);
   };
   // Before validation, the raw text; after it, what coercion made of it (`1e400` in a query
   // becomes Infinity, which passes ajv's integer check).

@@ -104,7 +104,7 @@ describe('GET history/process-instance', () => {
       ['sortBy=definitionKey&sortOrder=asc&state=COMPLETED', ['a6', 'a0']],
       ['firstResult=2&maxResults=3', ['a5', 'a4', 'a3']],
       ['unfinished=true&firstResult=1&maxResults=2', ['a3', 'a2']],
-      ['finished=true&sortOrder=asc&maxResults=2', ['a0', 'a4']],
+      ['finished=true&sortBy=startTime&sortOrder=asc&maxResults=2', ['a0', 'a4']],
       ['finished=true&firstResult=3&maxResults=5', ['a0']],
       ['maxResults=0', []],
     ];
@@ -173,7 +173,16 @@ describe('GET history/process-instance', () => {
 
   it('refuses bad parameters with 400 and other roles with 403', async () => {
     const bad: [string, RegExp][] = [
-      ['sortBy=name', /sortBy must be one of/],
+      ['sortBy=name&sortOrder=asc', /sortBy must be one of/],
+      // Camunda's own answer (camunda-rest-reference.json): both or neither.
+      [
+        'sortBy=startTime',
+        /^Only a single sorting parameter specified\. sortBy and sortOrder required$/,
+      ],
+      [
+        'sortOrder=desc',
+        /^Only a single sorting parameter specified\. sortBy and sortOrder required$/,
+      ],
       ['sortBy=startTime&sortOrder=up', /sortOrder must be asc or desc/],
       ['firstResult=-1', /firstResult/],
       ['maxResults=1001', /maxResults/],

@@ -50,7 +50,7 @@ describe('GET process-instance', () => {
     ];
     await server.expectIds(INSTANCE, cases);
     assertRefused(
-      await server.get(`${INSTANCE}?sortBy=startTime`),
+      await server.get(`${INSTANCE}?sortBy=startTime&sortOrder=desc`),
       400,
       /sortBy must be one of instanceId/,
     );

@@ -142,9 +142,14 @@ async function addAdmin(db: Db, tenantId: number) {
 }
 
 /** A refused call: its status and Camunda's error shape under /api/camunda. */
-export function assertRefused(response: LightMyRequestResponse, status: number, message?: RegExp) {
+export function assertRefused(
+  response: LightMyRequestResponse,
+  status: number,
+  message?: RegExp,
+  type = status === 400 || status === 404 ? 'InvalidRequestException' : undefined,
+) {
   assert.equal(response.statusCode, status, response.body);
   const body = response.json() as { type?: string; message?: string };
-  if (status === 400 || status === 404) assert.equal(body.type, 'InvalidRequestException');
+  if (type) assert.equal(body.type, type);
   if (message) assert.match(body.message ?? '', message);
 }

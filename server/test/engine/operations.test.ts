@@ -80,8 +80,9 @@ describe('stopping instances', () => {
         .where(eq(externalTasks.processInstanceId, started.id)),
       [],
     );
+    // Ended, it is no running instance any more: Camunda's 404.
     const again = await api.call('DELETE', `${REST}/process-instance/${started.id}`);
-    assert.equal(again.statusCode, 400);
+    assert.equal(again.statusCode, 404);
   });
 
   it('bulk delete runs as a batch whose statistics count the jobs', async () => {
@@ -194,6 +195,24 @@ describe('variable deletions', () => {
       .from(variables)
       .where(eq(variables.processInstanceId, started.id));
     assert.deepEqual(stored, [{ name: 'kept', value: '2' }]);
+  });
+
+  it('DELETE /process-instance/{id}/variables/{name} deletes one; an unknown instance is a 404', async () => {
+    const started = await api.start('ops', {
+      variables: { kept: { value: 1, type: 'Integer' }, dropped: { value: 'x' } },
+    });
+    const deleted = await api.call(
+      'DELETE',
+      `${REST}/process-instance/${started.id}/variables/dropped`,
+    );
+    assert.equal(deleted.statusCode, 204);
+    const vars = await api.ok<Record<string, unknown>>(
+      'GET',
+      `${REST}/process-instance/${started.id}/variables`,
+    );
+    assert.deepEqual(Object.keys(vars), ['kept']);
+    const unknown = await api.call('DELETE', `${REST}/process-instance/nope/variables/kept`);
+    assert.equal(unknown.statusCode, 404);
   });
 });
 

@@ -69,9 +69,53 @@ const VARIABLE_MAPS = ['variables', 'modifications', 'processVariables', 'localV
 /** Query names tried on every route, beside those its schema declares. */
 const COMMON_QUERY = ['id', 'page', 'pageSize', 'firstResult', 'maxResults', 'sortBy', 'bpId'];
 
-type Schema = { properties?: Record<string, { type?: unknown }>; type?: unknown };
+type Schema = Record<string, unknown>;
+type FieldPath = (string | number)[];
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const propertiesOf = (schema: unknown) =>
-  Object.keys((schema as Schema | undefined)?.properties ?? {});
+  Object.keys((isSchema(schema) && (schema.properties as Schema | undefined)) || {});
+
+/**
+ * Every field of a body schema, nested ones too (`topics[0].topicName`, `variables.x.value`):
+ * lists are entered at item 0 and maps (a schema's additional or pattern properties) at key x.
+ */
+export function fieldPaths(schema: unknown, prefix: FieldPath = [], depth = 0): FieldPath[] {
+  if (!isSchema(schema) || depth > 4) return [];
+  const paths: FieldPath[] = [];
+  const enter = (sub: unknown, path: FieldPath) => {
+    paths.push(path);
+    paths.push(...fieldPaths(sub, path, depth + 1));
+  };
+  for (const key of ['anyOf', 'oneOf', 'allOf']) {
+    for (const branch of (schema[key] as unknown[] | undefined) ?? []) {
+      paths.push(...fieldPaths(branch, prefix, depth));
+    }
+  }
+  for (const [name, sub] of Object.entries((schema.properties as Schema | undefined) ?? {})) {
+    enter(sub, [...prefix, name]);
+  }
+  if (isSchema(schema.items)) paths.push(...fieldPaths(schema.items, [...prefix, 0], depth + 1));
+  const maps = [
+    schema.additionalProperties,
+    ...Object.values((schema.patternProperties as Schema | undefined) ?? {}),
+  ];
+  for (const sub of maps.filter(isSchema)) enter(sub, [...prefix, 'x']);
+  const seen = new Set<string>();
+  return paths.filter((path) => !seen.has(path.join('\u0001')) && !!seen.add(path.join('\u0001')));
+}
+
+const nest = (path: FieldPath): unknown =>
+  path.length === 0
+    ? RAW
+    : typeof path[0] === 'number'
+      ? [nest(path.slice(1))]
+      : { [path[0]]: nest(path.slice(1)) };
+const label = (path: FieldPath) =>
+  path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`))
+    .join('')
+    .slice(1);
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -87,8 +131,8 @@ export function encodeLoose(text: string): string {
     return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
   });
 }
-/** A JSON body with `field` set to raw JSON text. */
-const withRaw = (field: string, raw: string) => json({ [field]: RAW }).replace(json(RAW), raw);
+/** A JSON body with the field at `path` set to raw JSON text. */
+const withRaw = (path: FieldPath, raw: string) => json(nest(path)).replace(json(RAW), raw);
 
 /** Extra strings from fast-check with a fixed seed: runs are repeatable, yet not hand-picked. */
 const sampledText = fc.sample(
@@ -101,7 +145,8 @@ const sampledText = fc.sample(
 );
 
 /**
- * The bad requests for one route: each path parameter, query field and body field in turn
+ * The bad requests for one route: each path parameter, query field and body field (nested
+ * ones too) in turn
  * gets every bad value while the rest stay as `fill` gives them; then whole bodies that are
  * not what the route takes, and broken multipart.
  */
@@ -128,19 +173,22 @@ export function badCases(route: RouteEntry, fill: (param: string) => string): Ba
   if (route.method === 'GET') return cases;
 
   const jsonHeaders = { 'content-type': 'application/json' };
-  for (const field of propertiesOf(route.schema?.body)) {
-    for (const value of [...BAD_TEXT, ...sampledText]) {
-      add(`body ${field}=${preview(value)}`, base, json({ [field]: value }), jsonHeaders);
+  for (const path of fieldPaths(route.schema?.body)) {
+    // Top-level fields get every value; nested ones the strings and the raw values.
+    const texts = path.length === 1 ? [...BAD_TEXT, ...sampledText] : BAD_TEXT;
+    for (const value of texts) {
+      add(`body ${label(path)}=${preview(value)}`, base, withRaw(path, json(value)), jsonHeaders);
     }
-    for (const raw of BAD_JSON)
-      add(`body ${field}=${preview(raw)}`, base, withRaw(field, raw), jsonHeaders);
+    for (const raw of BAD_JSON) {
+      add(`body ${label(path)}=${preview(raw)}`, base, withRaw(path, raw), jsonHeaders);
+    }
   }
   for (const raw of BAD_JSON) add(`body ${preview(raw)}`, base, raw, jsonHeaders);
   for (const field of VARIABLE_MAPS) {
     add(
       `body ${field} with a deep Json variable`,
       base,
-      withRaw(field, DEEP_JSON_VARIABLE),
+      withRaw([field], DEEP_JSON_VARIABLE),
       jsonHeaders,
     );
   }

@@ -116,6 +116,14 @@ export async function instanceRoutes(
       return reply.status(204).send();
     },
   );
+  r.delete(
+    `${INSTANCE}/:id/variables/:name`,
+    { schema: { params: VariableParams }, config: admin },
+    async (req, reply) => {
+      await engine.setVariables(callerOf(req).bpId, req.params.id, {}, [req.params.name]);
+      return reply.status(204).send();
+    },
+  );
   r.post(
     `${REST}/message`,
     { schema: { body: MessageBody }, config: admin },

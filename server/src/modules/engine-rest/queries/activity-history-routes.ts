@@ -113,5 +113,5 @@ const activityJson = (row: typeof ai.$inferSelect) => ({
  */
 export async function activityHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const url = `${REST}/history/activity-instance`;
-  tableRoutes(app, db, url, ActivityQuery, ACTIVITIES, activityJson);
+  tableRoutes(app, db, url, ActivityQuery, ACTIVITIES, activityJson, { post: true });
 }

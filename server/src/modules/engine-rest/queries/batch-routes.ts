@@ -100,7 +100,7 @@ export const ALL_BATCHES = batchList(false);
 /** Runtime batches, their statistics, and the batch history, each with a count. */
 export async function batchRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const batch = (tenantId: number, id: string, scope?: SQL) =>
-    tenantRow(db, b, tenantId, id, `Batch with id ${id} does not exist`, scope);
+    tenantRow(db, b, tenantId, id, `Batch with id '${id}' does not exist`, scope);
 
   const BATCH = `${REST}/batch`;
   tableRoutes(app, db, BATCH, BatchQuery, RUNNING_BATCHES, batchJson);

@@ -65,10 +65,12 @@ export interface Sort<K extends string> {
   desc: boolean;
 }
 
+/** Camunda's answer to a list query with only one of sortBy and sortOrder. */
+export const LONE_SORT = 'Only a single sorting parameter specified. sortBy and sortOrder required';
+
 /**
  * sortBy checked against the route's keys and sortOrder against asc/desc, both 400 when wrong.
- * Camunda wants both or neither; a lone sortOrder applies to the default key and a lone
- * sortBy sorts ascending, so that clients which send one of them still get an answer.
+ * As in Camunda, both or neither: one alone is a 400 too.
  */
 export function sortOf<K extends string>(
   keys: readonly K[],
@@ -79,9 +81,8 @@ export function sortOf<K extends string>(
   if (sortOrder !== undefined && sortOrder !== 'asc' && sortOrder !== 'desc') {
     throw badRequest(`sortOrder must be asc or desc, not "${sortOrder}"`);
   }
-  if (sortBy === undefined) {
-    return sortOrder ? { by: fallback.by, desc: sortOrder === 'desc' } : fallback;
-  }
+  if (sortBy === undefined && sortOrder === undefined) return fallback;
+  if (sortBy === undefined || sortOrder === undefined) throw badRequest(LONE_SORT);
   const key = keys.find((candidate) => candidate === sortBy);
   if (!key) throw badRequest(`sortBy must be one of ${keys.join(', ')}, not "${sortBy}"`);
   return { by: key, desc: sortOrder === 'desc' };

@@ -72,7 +72,7 @@ const DEFINITIONS = tableList({
 
 /** A definition of the tenant by id, or 404. */
 export const definitionById = (db: Db, tenantId: number, id: string) =>
-  tenantRow(db, pd, tenantId, id, `No matching process definition with id ${id}`);
+  tenantRow(db, pd, tenantId, id, `No matching definition with id ${id}`);
 
 /** The latest version of a key of the tenant, or 404. */
 export async function definitionByKey(db: Db, tenantId: number, key: string) {
@@ -82,7 +82,7 @@ export async function definitionByKey(db: Db, tenantId: number, key: string) {
     .where(and(eq(pd.key, key), eq(pd.tenantId, tenantId)))
     .orderBy(desc(pd.version))
     .limit(1);
-  if (!row) throw notFound(`No matching process definition with key ${key}`);
+  if (!row) throw notFound(`No matching process definition with key: ${key} and no tenant-id`);
   return row;
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { externalTasks } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { camundaDate, eqOpt, listQuery, OptFlag, OptText, REST } from './common';
+import { admin, camundaDate, eqOpt, listQuery, OptFlag, OptText, REST, tenantOf } from './common';
 import { idRoute, tableRoutes } from './list-routes';
 import { taskPlaceJson } from './shapes';
 import { tableList, tenantRow } from './table-list';
@@ -84,10 +84,42 @@ const taskJson = (row: TaskRow) => ({
 const taskById = (db: Db, tenantId: number, id: string) =>
   tenantRow(db, et, tenantId, id, `External task with id ${id} does not exist`);
 
-/** Open external tasks: list, count, one task, and its error details as plain text. */
+/** A lock counts while it has not expired; a task never locked is unlocked. */
+const coalesce = (locked: SQL) => sql`coalesce(${locked}, false)`;
+const TopicNamesQuery = Type.Object({
+  withLockedTasks: OptFlag,
+  withUnlockedTasks: OptFlag,
+  withRetriesLeft: OptFlag,
+});
+
+/**
+ * Open external tasks: list, count, the topics they wait on, one task, and its error details
+ * as plain text.
+ */
 export async function externalTaskRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const TASK = `${REST}/external-task`;
-  tableRoutes(app, db, TASK, TaskQuery, TASKS, taskJson);
+  tableRoutes(app, db, TASK, TaskQuery, TASKS, taskJson, { post: true });
+  app.get(
+    `${TASK}/topic-names`,
+    { schema: { querystring: TopicNamesQuery }, config: admin },
+    async (req) => {
+      const q = req.query as Static<typeof TopicNamesQuery>;
+      const locked = sql`${et.lockExpirationTime} > now()`;
+      const rows = await db
+        .selectDistinct({ topic: et.topicName })
+        .from(et)
+        .where(
+          and(
+            eq(et.tenantId, tenantOf(req)),
+            q.withLockedTasks ? locked : undefined,
+            q.withUnlockedTasks ? not(coalesce(locked)) : undefined,
+            q.withRetriesLeft ? or(isNull(et.retries), gt(et.retries, 0)) : undefined,
+          ),
+        )
+        .orderBy(et.topicName);
+      return rows.map((row) => row.topic);
+    },
+  );
   idRoute(app, `${TASK}/:id`, async (tenantId, id) => taskJson(await taskById(db, tenantId, id)));
   // Camunda answers the details as text/plain, and 204 when the task has none.
   idRoute(app, `${TASK}/:id/errorDetails`, async (tenantId, id, reply) => {

@@ -53,7 +53,7 @@ export const HistoryInstanceBody = Type.Object(
   },
   open,
 );
-export const PagingQuery = Type.Object(Paging, open);
+export { PagingQuery } from './post-query';
 export type HistoryFilterInput = Static<typeof HistoryInstanceBody>;
 
 /** The console's state names (SPEC §4) next to Camunda's. */

@@ -137,7 +137,7 @@ export async function incidentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const INCIDENT = `${REST}/incident`;
   tableRoutes(app, db, INCIDENT, IncidentQuery, OPEN_INCIDENTS, incidentJson);
   idRoute(app, `${INCIDENT}/:id`, async (tenantId, id) => {
-    const missing = `Incident with id ${id} does not exist`;
+    const missing = `No matching incident with id ${id}`;
     return incidentJson(await tenantRow(db, inc, tenantId, id, missing, eq(inc.state, 'open')));
   });
   tableRoutes(app, db, `${REST}/history/incident`, HistoryQuery, ALL_INCIDENTS, historyJson);

@@ -3,8 +3,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Static, TObject } from 'typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/types';
+import { emptyBodyAsObject } from '../../../http/empty-body';
 import { admin, countJson, IdParams, KeyParams, tenantOf } from './common';
+import { PagingQuery, postBodyOf, queryOfPost } from './post-query';
 import { tableCount, tablePage, type ListInput, type TableList } from './table-list';
+
+/** `post`: the resource also has Camunda's POST form of its query. */
+export interface ListOptions {
+  post?: boolean;
+}
 
 /** How a list query is answered for a tenant: a page in Camunda's JSON, and the count. */
 export interface ListReader<Q> {
@@ -13,14 +20,16 @@ export interface ListReader<Q> {
 }
 
 /**
- * GET url (a page) and GET url/count ({ count }) on the same query string: the
- * administrator's, scoped to the caller's tenant, a bad parameter a 400.
+ * GET url (a page) and GET url/count ({ count }) on the same query string, and their POST
+ * forms with the query in a JSON body: the administrator's, scoped to the caller's tenant, a
+ * bad parameter a 400.
  */
 export function listRoutes<S extends TObject>(
   app: FastifyInstance,
   url: string,
   querystring: S,
   read: ListReader<Static<S>>,
+  { post = false }: ListOptions = {},
 ) {
   const options = { schema: { querystring }, config: admin };
   // Fastify has validated the query string against `querystring` before a handler runs, but
@@ -29,6 +38,19 @@ export function listRoutes<S extends TObject>(
   app.get(url, options, async (req) => read.page(tenantOf(req), query(req)));
   app.get(`${url}/count`, options, async (req) =>
     countJson(await read.count(tenantOf(req), query(req))),
+  );
+  if (!post) return;
+  // Camunda's POST form: the same query in a JSON body; a POST without a body is an empty query.
+  const postOptions = {
+    schema: { querystring: PagingQuery, body: postBodyOf(querystring) },
+    preValidation: emptyBodyAsObject,
+    config: admin,
+  };
+  const posted = (req: { body: unknown; query: unknown }) =>
+    queryOfPost<S>(req.body as Record<string, unknown>, req.query as Static<typeof PagingQuery>);
+  app.post(url, postOptions, async (req) => read.page(tenantOf(req), posted(req)));
+  app.post(`${url}/count`, postOptions, async (req) =>
+    countJson(await read.count(tenantOf(req), posted(req))),
   );
 }
 
@@ -40,11 +62,18 @@ export function tableRoutes<S extends TObject, T extends PgTable, K extends stri
   querystring: S,
   list: TableList<T, Static<S> & ListInput, K>,
   json: (row: T['$inferSelect']) => unknown,
+  options?: ListOptions,
 ) {
-  listRoutes(app, url, querystring, {
-    page: async (tenantId, query) => (await tablePage(db, list, tenantId, query)).map(json),
-    count: (tenantId, query) => tableCount(db, list, tenantId, query),
-  });
+  listRoutes(
+    app,
+    url,
+    querystring,
+    {
+      page: async (tenantId, query) => (await tablePage(db, list, tenantId, query)).map(json),
+      count: (tenantId, query) => tableCount(db, list, tenantId, query),
+    },
+    options,
+  );
 }
 
 type Answer = (tenantId: number, value: string, reply: FastifyReply) => Promise<unknown>;

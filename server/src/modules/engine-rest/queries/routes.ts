@@ -4,6 +4,7 @@ import { activityHistoryRoutes } from './activity-history-routes';
 import { batchRoutes } from './batch-routes';
 import { consoleRoutes } from './console-routes';
 import { definitionRoutes } from './definition-routes';
+import { deploymentRoutes } from './deployment-routes';
 import { externalTaskRoutes } from './external-task-routes';
 import { historyInstanceRoutes } from './history-instance-routes';
 import { incidentRoutes } from './incident-routes';
@@ -22,6 +23,7 @@ import { variableHistoryRoutes } from './variable-history-routes';
 export async function queryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   for (const routes of [
     definitionRoutes,
+    deploymentRoutes,
     statisticsRoutes,
     runtimeRoutes,
     historyInstanceRoutes,

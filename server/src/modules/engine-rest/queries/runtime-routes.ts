@@ -95,14 +95,20 @@ async function instanceVariables(db: Db, tenantId: number, id: string, name?: st
  */
 export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const INSTANCE = `${REST}/process-instance`;
-  listRoutes(app, INSTANCE, RuntimeQuery, {
-    page: async (tenantId, q) => {
-      const sort = sortOf(SORTS, { by: 'startTime', desc: true }, q.sortBy, q.sortOrder);
-      const criteria = runtimeCriteria(tenantId, q);
-      return (await instancePage(db, criteria, sort, pageOf(q))).map(instanceJson);
+  listRoutes(
+    app,
+    INSTANCE,
+    RuntimeQuery,
+    {
+      page: async (tenantId, q) => {
+        const sort = sortOf(SORTS, { by: 'startTime', desc: true }, q.sortBy, q.sortOrder);
+        const criteria = runtimeCriteria(tenantId, q);
+        return (await instancePage(db, criteria, sort, pageOf(q))).map(instanceJson);
+      },
+      count: (tenantId, q) => instanceCount(db, runtimeCriteria(tenantId, q)),
     },
-    count: (tenantId, q) => instanceCount(db, runtimeCriteria(tenantId, q)),
-  });
+    { post: true },
+  );
   idRoute(app, `${INSTANCE}/:id`, async (tenantId, id) =>
     instanceJson(await runningInstance(db, tenantId, id)),
   );

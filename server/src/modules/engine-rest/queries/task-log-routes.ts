@@ -94,5 +94,7 @@ const logJson = (row: typeof log.$inferSelect) => ({
 
 /** The external task log, newest first unless sorted (the tenant and time index). */
 export async function taskLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  tableRoutes(app, db, `${REST}/history/external-task-log`, LogQuery, LOG_ENTRIES, logJson);
+  tableRoutes(app, db, `${REST}/history/external-task-log`, LogQuery, LOG_ENTRIES, logJson, {
+    post: true,
+  });
 }

@@ -87,8 +87,14 @@ async function variablePage(db: Db, tenantId: number, query: Static<typeof Varia
  * variable is one CREATED history entry. Meant to be read per process instance (its index).
  */
 export async function variableHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  listRoutes(app, `${REST}/history/variable-instance`, VariableQuery, {
-    page: (tenantId, query) => variablePage(db, tenantId, query),
-    count: (tenantId, query) => tableCount(db, VARIABLES, tenantId, query),
-  });
+  listRoutes(
+    app,
+    `${REST}/history/variable-instance`,
+    VariableQuery,
+    {
+      page: (tenantId, query) => variablePage(db, tenantId, query),
+      count: (tenantId, query) => tableCount(db, VARIABLES, tenantId, query),
+    },
+    { post: true },
+  );
 }

@@ -1,0 +1,68 @@
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { MAX_LIST_ITEMS } from '../../../http/input-limits';
+import { open, Paging } from './common';
+
+/** Paging stays in the query string of Camunda's POST queries. */
+export const PagingQuery = Type.Object(Paging, open);
+
+const PAGING_AND_SORTING = new Set(['firstResult', 'maxResults', 'sortBy', 'sortOrder']);
+const Sorting = Type.Array(
+  Type.Object(
+    { sortBy: Type.String({ maxLength: 64 }), sortOrder: Type.String({ maxLength: 8 }) },
+    open,
+  ),
+  { maxItems: 8 },
+);
+
+const isText = (schema: TSchema) => (schema as { type?: unknown }).type === 'string';
+
+/**
+ * The JSON body of a list's POST form (Camunda's `POST /process-instance`, `POST
+ * /history/activity-instance` …): the GET's filters, a text filter also as a list (`…In`
+ * arrays), and `sorting: [{ sortBy, sortOrder }]` instead of sortBy and sortOrder.
+ */
+export function postBodyOf(querystring: TObject) {
+  const filters = Object.entries(querystring.properties).filter(
+    ([name]) => !PAGING_AND_SORTING.has(name),
+  );
+  return Type.Object(
+    {
+      ...Object.fromEntries(
+        filters.map(([name, schema]) => [
+          name,
+          Type.Optional(
+            isText(schema)
+              ? Type.Union([
+                  Type.String({ maxLength: 100_000 }),
+                  Type.Array(Type.String({ maxLength: 1000 }), { maxItems: MAX_LIST_ITEMS }),
+                ])
+              : schema,
+          ),
+        ]),
+      ),
+      sorting: Type.Optional(Sorting),
+    },
+    open,
+  );
+}
+
+/**
+ * The GET query that a POST body and its paging mean: lists joined as the comma lists the
+ * GET takes, the first sorting as sortBy and sortOrder (Camunda sorts by the others after it;
+ * the list's own tie-breakers do that here).
+ */
+export function queryOfPost<S extends TObject>(
+  body: Record<string, unknown>,
+  paging: Static<typeof PagingQuery>,
+): Static<S> {
+  const { sorting, ...filters } = body as { sorting?: { sortBy: string; sortOrder: string }[] };
+  const query: Record<string, unknown> = { ...paging };
+  for (const [name, value] of Object.entries(filters)) {
+    query[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  if (sorting?.length) {
+    query.sortBy = sorting[0].sortBy;
+    query.sortOrder = sorting[0].sortOrder;
+  }
+  return query as Static<S>;
+}
