@@ -14,6 +14,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerJsonBodies } from './http/json-bodies';
 import { recordRoutes } from './http/route-table';
 import { as2Routes } from './modules/as2/routes';
+import { registerCamundaErrors } from './modules/engine-rest/camunda-errors';
 import { engineRestRoutes } from './modules/engine-rest/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -58,6 +59,7 @@ export async function buildApp({
   const callers = createCallerCache();
   const accounts = createAccounts(db, callers);
   registerErrorHandler(app);
+  registerCamundaErrors(app);
   registerJsonBodies(app);
   registerInputGuard(app);
   recordRoutes(app);

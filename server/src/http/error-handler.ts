@@ -24,31 +24,15 @@ export function describeIssue(context: string | undefined, issue: ValidationIssu
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
-const CAMUNDA_TYPES: Record<number, string> = {
-  400: 'InvalidRequestException',
-  404: 'InvalidRequestException',
-  403: 'AuthorizationException',
-};
-
 /** Requests refused for their input (schema or edge rules), for the Camunda error shape. */
 const refusedInput = new WeakSet<FastifyRequest>();
 export const wasRefusedInput = (request: FastifyRequest) => refusedInput.has(request);
 
 /**
- * Every failure leaves as `{ code, msg, data: null }` with the matching HTTP status. Under
- * /api/camunda/ it also carries Camunda's `{ type, message }`, which Camunda clients read.
+ * Every failure leaves as `{ code, msg, data: null }` with the matching HTTP status (Camunda's
+ * shape is added under /api/camunda/ by modules/engine-rest/camunda-errors.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !request.url.startsWith('/api/camunda/')) return payload;
-    const body = payload as { code?: number; msg?: string } | null;
-    if (!body || typeof body !== 'object' || typeof body.msg !== 'string') return payload;
-    return {
-      ...body,
-      type: CAMUNDA_TYPES[reply.statusCode] ?? 'RestException',
-      message: body.msg,
-    };
-  });
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (
       ('validation' in error && error.validation) ||

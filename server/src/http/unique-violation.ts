@@ -1,3 +1,5 @@
+import { databaseErrorOf } from './database-errors';
+
 /** What a unique index guards, said the way the console shows it. */
 const MESSAGES: Record<string, string> = {
   users_username_unique: 'The username is taken',
@@ -7,26 +9,12 @@ const MESSAGES: Record<string, string> = {
   certificates_tenant_name_idx: 'A certificate file with this name already exists',
 };
 
-interface DatabaseErrorShape {
-  code?: unknown;
-  constraint?: unknown;
-  cause?: unknown;
-}
-
 /**
- * The message for a unique-index violation (SQLSTATE 23505; drizzle may wrap the driver's error
- * in `cause`), or undefined for any other error. Services check names first; this answers the
- * race where two requests pass that check at once.
+ * The message for a unique-index violation (SQLSTATE 23505), or undefined for any other error.
+ * Services check names first; this answers the race where two requests pass that check at once.
  */
 export function uniqueViolationMessage(error: unknown): string | undefined {
-  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 3; depth++) {
-    const { code, constraint, cause } = at as DatabaseErrorShape;
-    if (code === '23505') {
-      return (
-        (typeof constraint === 'string' && MESSAGES[constraint]) || 'This record already exists'
-      );
-    }
-    at = cause;
-  }
-  return undefined;
+  const refusal = databaseErrorOf(error);
+  if (refusal?.code !== '23505') return undefined;
+  return (refusal.constraint && MESSAGES[refusal.constraint]) || 'This record already exists';
 }

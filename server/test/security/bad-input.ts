@@ -101,8 +101,9 @@ export function fieldPaths(schema: unknown, prefix: FieldPath = [], depth = 0): 
     ...Object.values((schema.patternProperties as Schema | undefined) ?? {}),
   ];
   for (const sub of maps.filter(isSchema)) enter(sub, [...prefix, 'x']);
-  const seen = new Set<string>();
-  return paths.filter((path) => !seen.has(path.join('\u0001')) && !!seen.add(path.join('\u0001')));
+  // The same path comes twice when a union's branches share a field: keep the first.
+  const unique = new Map(paths.map((path) => [path.join('\u0001'), path]));
+  return [...unique.values()];
 }
 
 const nest = (path: FieldPath): unknown =>

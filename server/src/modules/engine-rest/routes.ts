@@ -3,13 +3,11 @@ import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { deployRoutes } from './deploy-routes';
 import { instanceRoutes } from './instance-routes';
-import { wasRefusedInput } from '../../http/error-handler';
-import { camundaExceptionCode, camundaExceptionType, isEngineRest } from './exception-types';
 import { admin, REST } from './queries/common';
 import { queryRoutes } from './queries/routes';
 import { taskRoutes } from './task-routes';
 
-export const CAMUNDA_VERSION = '7.24.0';
+const CAMUNDA_VERSION = '7.24.0';
 
 /** Camunda 7's engine-rest under /api/camunda/engine-rest, and the console's /api/camunda calls. */
 export async function engineRestRoutes(
@@ -26,14 +24,6 @@ export async function engineRestRoutes(
   });
   // The Camunda 7 version whose REST API this one follows (camunda-rest-reference.json).
   app.get(`${REST}/version`, { config: admin }, async () => ({ version: CAMUNDA_VERSION }));
-  // After the error handler's envelope: Camunda's exception type and engine error code.
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isEngineRest(request.url)) return payload;
-    const body = payload as { msg?: unknown } | null;
-    if (!body || typeof body !== 'object' || typeof body.msg !== 'string') return payload;
-    const type = camundaExceptionType(request, reply.statusCode, wasRefusedInput(request));
-    return { ...body, type, code: camundaExceptionCode(type), message: body.msg };
-  });
   await app.register(deployRoutes, options);
   await app.register(instanceRoutes, options);
   await app.register(taskRoutes, options);

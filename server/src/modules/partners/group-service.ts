@@ -140,44 +140,40 @@ async function assertUniqueSibling(
 }
 
 export async function createGroup(
-  changes: AccountChanges,
+  db: Db,
+  caller: Caller,
   parentId: number,
   form: { name: string; description: string },
 ) {
-  const { caller } = changes;
-  return changes.run(async ({ tx }) => {
-    const parent = await tenantGroup(tx, caller, parentId);
-    const name = form.name.trim();
-    await assertUniqueSibling(tx, caller.bpId, parent.id, name);
-    const [created] = await tx
-      .insert(bpg)
-      .values({
-        tenantId: caller.bpId,
-        parentId: parent.id,
-        name,
-        description: form.description.trim(),
-      })
-      .returning();
-    return created;
-  });
+  const parent = await tenantGroup(db, caller, parentId);
+  const name = form.name.trim();
+  await assertUniqueSibling(db, caller.bpId, parent.id, name);
+  const [created] = await db
+    .insert(bpg)
+    .values({
+      tenantId: caller.bpId,
+      parentId: parent.id,
+      name,
+      description: form.description.trim(),
+    })
+    .returning();
+  return created;
 }
 
 export async function updateGroup(
-  changes: AccountChanges,
+  db: Db,
+  caller: Caller,
   form: { id: number; name: string; description: string },
 ) {
-  const { caller } = changes;
-  return changes.run(async ({ tx }) => {
-    const group = await tenantGroup(tx, caller, form.id);
-    const name = form.name.trim();
-    if (group.parentId) await assertUniqueSibling(tx, caller.bpId, group.parentId, name, group.id);
-    const [updated] = await tx
-      .update(bpg)
-      .set({ name, description: form.description.trim(), updateTime: new Date() })
-      .where(eq(bpg.id, group.id))
-      .returning();
-    return updated;
-  });
+  const group = await tenantGroup(db, caller, form.id);
+  const name = form.name.trim();
+  if (group.parentId) await assertUniqueSibling(db, caller.bpId, group.parentId, name, group.id);
+  const [updated] = await db
+    .update(bpg)
+    .set({ name, description: form.description.trim(), updateTime: new Date() })
+    .where(eq(bpg.id, group.id))
+    .returning();
+  return updated;
 }
 
 /** Deletes a group and everything under it: sub-groups, their BPs and the BPs' users. */

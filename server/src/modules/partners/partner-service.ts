@@ -30,39 +30,35 @@ async function assertUniqueName(db: DbOrTx, caller: Caller, name: string, except
 }
 
 export async function createPartner(
-  changes: AccountChanges,
+  db: Db,
+  caller: Caller,
   bpgId: number,
   form: { name: string; email: string },
 ) {
-  const { caller } = changes;
-  return changes.run(async ({ tx }) => {
-    const group = await tenantGroup(tx, caller, bpgId);
-    const name = form.name.trim();
-    await assertUniqueName(tx, caller, name);
-    const [created] = await tx
-      .insert(bp)
-      .values({ tenantId: caller.bpId, bpgId: group.id, name, email: form.email.trim() })
-      .returning();
-    return partnerSummary(created);
-  });
+  const group = await tenantGroup(db, caller, bpgId);
+  const name = form.name.trim();
+  await assertUniqueName(db, caller, name);
+  const [created] = await db
+    .insert(bp)
+    .values({ tenantId: caller.bpId, bpgId: group.id, name, email: form.email.trim() })
+    .returning();
+  return partnerSummary(created);
 }
 
 export async function updatePartner(
-  changes: AccountChanges,
+  db: Db,
+  caller: Caller,
   form: { id: number; name: string; email: string },
 ) {
-  const { caller } = changes;
-  return changes.run(async ({ tx }) => {
-    await treePartner(tx, caller, form.id);
-    const name = form.name.trim();
-    await assertUniqueName(tx, caller, name, form.id);
-    const [updated] = await tx
-      .update(bp)
-      .set({ name, email: form.email.trim(), updateTime: new Date() })
-      .where(eq(bp.id, form.id))
-      .returning();
-    return partnerSummary(updated);
-  });
+  await treePartner(db, caller, form.id);
+  const name = form.name.trim();
+  await assertUniqueName(db, caller, name, form.id);
+  const [updated] = await db
+    .update(bp)
+    .set({ name, email: form.email.trim(), updateTime: new Date() })
+    .where(eq(bp.id, form.id))
+    .returning();
+  return partnerSummary(updated);
 }
 
 /** Deletes a BP of the tree with its users, each of them audited as deleted. */

@@ -28,7 +28,7 @@ export async function partnerRoutes(
   { db, accounts }: { db: Db; accounts: Accounts },
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  /** Changes go through the accounts service: audited, and the caller cache cleared. */
+  /** Changes that touch accounts (users, their roles, deletions) go through the accounts service. */
   const by = (req: FastifyRequest) => accounts.by(callerOf(req), req.ip);
 
   r.get('/api/all_bpg', { config: sys }, async (req) => ok(await groupTree(db, callerOf(req))));
@@ -38,10 +38,10 @@ export async function partnerRoutes(
   r.post(
     '/api/bpg',
     { schema: { querystring: ParentQuery, body: GroupCreateBody }, config: sys },
-    async (req) => ok(await createGroup(by(req), req.query.parentId, req.body)),
+    async (req) => ok(await createGroup(db, callerOf(req), req.query.parentId, req.body)),
   );
   r.put('/api/bpg', { schema: { body: GroupUpdateBody }, config: sys }, async (req) =>
-    ok(await updateGroup(by(req), req.body)),
+    ok(await updateGroup(db, callerOf(req), req.body)),
   );
   r.delete('/api/bpg', { schema: { querystring: IdQuery }, config: sys }, async (req) =>
     ok(await deleteGroup(by(req), req.query.id)),
@@ -53,10 +53,10 @@ export async function partnerRoutes(
   r.post(
     '/api/bp',
     { schema: { querystring: GroupQuery, body: PartnerCreateBody }, config: sys },
-    async (req) => ok(await createPartner(by(req), req.query.bpgId, req.body)),
+    async (req) => ok(await createPartner(db, callerOf(req), req.query.bpgId, req.body)),
   );
   r.put('/api/bp', { schema: { body: PartnerUpdateBody }, config: sys }, async (req) =>
-    ok(await updatePartner(by(req), req.body)),
+    ok(await updatePartner(db, callerOf(req), req.body)),
   );
   r.delete('/api/bp', { schema: { querystring: IdQuery }, config: sys }, async (req) => {
     await deletePartner(by(req), req.query.id);

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { wasRefusedInput } from '../../http/error-handler';
 
 /**
  * Which of Camunda's exception types a failed engine-rest call answers with
@@ -14,10 +15,10 @@ const REST_EXCEPTION_ROUTES = [
   /^POST \/api\/camunda\/engine-rest\/message$/,
 ];
 
-export const isEngineRest = (url: string) => url.startsWith('/api/camunda/engine-rest/');
+const isEngineRest = (url: string) => url.startsWith('/api/camunda/engine-rest/');
 
 /** The exception type, by what failed: the input, the caller's role, or the resource's rule. */
-export function camundaExceptionType(
+function camundaExceptionType(
   request: FastifyRequest,
   status: number,
   invalidInput: boolean,
@@ -34,5 +35,20 @@ export function camundaExceptionType(
  * layer's own exceptions, 0 (the engine's fallback) for an engine exception such as a refused
  * authorization.
  */
-export const camundaExceptionCode = (type: string) =>
-  type === 'AuthorizationException' ? 0 : null;
+const camundaExceptionCode = (type: string) => (type === 'AuthorizationException' ? 0 : null);
+
+/**
+ * Failures under /api/camunda/ also carry Camunda's `{ type, message }`, which Camunda clients
+ * read; under engine-rest `code` is Camunda's too. Registered on the app, after the error
+ * handler's envelope, so that it covers every module's /api/camunda/ routes.
+ */
+export function registerCamundaErrors(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.url.startsWith('/api/camunda/')) return payload;
+    const body = payload as { msg?: unknown } | null;
+    if (!body || typeof body !== 'object' || typeof body.msg !== 'string') return payload;
+    const type = camundaExceptionType(request, reply.statusCode, wasRefusedInput(request));
+    const code = isEngineRest(request.url) ? { code: camundaExceptionCode(type) } : {};
+    return { ...body, type, message: body.msg, ...code };
+  });
+}
