@@ -39,3 +39,21 @@ export async function fingerprint(db: Db): Promise<Map<string, string>> {
 /** The tables whose content differs between two fingerprints. */
 export const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
   [...after.keys()].filter((name) => before.get(name) !== after.get(name));
+
+/**
+ * Waits until the scheduler has ended every deletion batch an earlier route started: its
+ * chunks change `batch` and `process_instance` in the background, which is not the work of
+ * the route walked next.
+ */
+export async function batchesSettled(db: Db, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [open] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from batch where end_time is null`,
+    );
+    if (open.count === 0) return;
+    if (Date.now() > deadline) throw new Error(`${open.count} batches still open`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -5,7 +5,7 @@ import { ACME, startTestServer, type StartedServer } from '../harness';
 import { engineApi, REST } from '../engine/api';
 import { definitions, oneTask } from '../engine/bpmn';
 import { badCases, type BadCase } from './bad-input';
-import { changedTables, fingerprint } from './db-fingerprint';
+import { batchesSettled, changedTables, fingerprint } from './db-fingerprint';
 
 const API = /^\/(api|as2\/api|stat\/api|loki\/api)\//;
 /** Routes that end the caller's own session: walked with a session of their own. */
@@ -94,6 +94,7 @@ describe('every registered route, walked with bad input', () => {
           ? await server.login(ACME.sys.username, ACME.sys.password)
           : tokens[roleFor(route)];
       const cases = badCases(route, fill(route));
+      await batchesSettled(server.db);
       const before = await fingerprint(server.db);
       let allRefused = true;
       for (const bad of cases) {
