@@ -85,6 +85,8 @@ export const processInstances = pgTable(
     startActivityId: text('start_activity_id'),
     endActivityId: text('end_activity_id'),
     deleteReason: text('delete_reason'),
+    /** The user who started the instance (Camunda's startUserId); null for timers and messages. */
+    startUserId: text('start_user_id'),
     /** Started over HTTP by a caller that waits for the end (sync flows). */
     sync: boolean('sync').notNull().default(false),
     /** bpmn-engine's state (without the definition source) while the instance runs. */

@@ -71,6 +71,7 @@ export async function createProcessEngine(
       startActivityId: null,
       endActivityId: null,
       deleteReason: null,
+      startUserId: input.startUserId ?? null,
       sync: input.sync ?? false,
       engineState: null,
     };

@@ -38,6 +38,8 @@ export interface DeployResult {
 export interface StartInput {
   variables?: VariableMap;
   businessKey?: string;
+  /** Who starts it: Camunda's startUserId, and the history filter startedBy. */
+  startUserId?: string;
   /** A synchronous flow: the caller waits for the end (see `waitForEnd`). */
   sync?: boolean;
 }

@@ -116,7 +116,7 @@ describe('GET process-definition', () => {
       [scenario.definitions.globexOrder.id],
     );
     assertRefused(
-      await server.get(`${DEFINITION}?sortBy=category&sortOrder=asc`),
+      await server.get(`${DEFINITION}?sortBy=color&sortOrder=asc`),
       400,
       /sortBy must be one of id, key/,
     );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { assertRefused, REST, type QueryServer } from './queries-server';
 import { startScenarioServer, type Scenario } from './queries-scenario';
+import { dtoFields } from './reference';
 
 let server: QueryServer;
 let scenario: Scenario;
@@ -23,12 +24,14 @@ describe('GET process-instance', () => {
       links: [],
       id: 'a2',
       definitionId: scenario.definitions.orderV2.id,
+      definitionKey: 'order',
       businessKey: 'PO-3',
       caseInstanceId: null,
       ended: false,
       suspended: true,
       tenantId: String(server.acme),
     });
+    assert.deepEqual(Object.keys(a2).sort(), dtoFields('ProcessInstanceDto'));
   });
 
   it('filters, sorts and pages', async () => {

@@ -7,13 +7,24 @@ import path from 'node:path';
  */
 const FILE = path.resolve(__dirname, '../../../../shared/camunda-rest-reference.json');
 
+/** One resource of the reference: its query parameters, sort keys and body. */
+export interface ReferenceEndpoint {
+  query?: string[];
+  sortBy?: string[];
+  body?: { contentType: string; schema?: { ref?: string } };
+}
+
 interface Reference {
+  endpoints: Record<string, ReferenceEndpoint>;
   schemas: Record<string, { fields: Record<string, unknown>; extends?: string[] }>;
   errors: { call: string; when: string; status: number; type: string; message: string }[];
 }
 
 let loaded: Reference | undefined;
 const reference = (): Reference => (loaded ??= JSON.parse(readFileSync(FILE, 'utf8')) as Reference);
+
+/** The resources of the reference, keyed `METHOD /path/{param}`. */
+export const referenceEndpoints = () => reference().endpoints;
 
 /** The field names of a DTO, its parents' included, sorted. */
 export function dtoFields(name: string): string[] {

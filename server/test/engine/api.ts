@@ -30,6 +30,7 @@ export interface LockedTask {
   id: string;
   topicName: string;
   processInstanceId: string;
+  businessKey: string | null;
   retries: number | null;
   variables: Record<string, { type: string; value: unknown }>;
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { callerOf } from '../../auth/guard';
+import { callerOf, type Caller } from '../../auth/guard';
 import type { ProcessEngine } from '../../engine';
 import { badRequest } from '../../http/envelope';
 import { readSingleFileUpload } from '../../http/multipart';
@@ -83,26 +83,26 @@ export async function deployRoutes(app: FastifyInstance, { engine }: { engine: P
   );
 
   const startWith = async (
-    tenantId: number,
+    { bpId: tenantId, username: startUserId }: Caller,
     definitionId: string,
     body: Static<typeof StartBody>,
   ) => {
-    const instance = await engine.start(tenantId, definitionId, body);
+    const instance = await engine.start(tenantId, definitionId, { ...body, startUserId });
     return instanceJson(instance);
   };
   r.post(
     `${REST}/process-definition/:id/start`,
     { schema: { params: IdParams, body: StartBody }, config: admin },
-    (req) => startWith(callerOf(req).bpId, req.params.id, req.body),
+    (req) => startWith(callerOf(req), req.params.id, req.body),
   );
   r.post(
     `${REST}/process-definition/key/:key/start`,
     { schema: { params: KeyParams, body: StartBody }, config: admin },
     async (req) => {
-      const tenantId = callerOf(req).bpId;
+      const caller = callerOf(req);
       return startWith(
-        tenantId,
-        await engine.latestDefinitionId(tenantId, req.params.key),
+        caller,
+        await engine.latestDefinitionId(caller.bpId, req.params.key),
         req.body,
       );
     },

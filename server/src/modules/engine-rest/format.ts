@@ -27,6 +27,7 @@ export const instanceJson = (row: InstanceRow) => ({
   links: [],
   id: row.id,
   definitionId: row.definitionId,
+  definitionKey: row.definitionKey,
   businessKey: row.businessKey,
   caseInstanceId: null,
   ended: row.state !== 'ACTIVE' && row.state !== 'SUSPENDED',

@@ -75,6 +75,7 @@ const ACTIVITIES = tableList({
     startTime: ai.startTime,
     endTime: ai.endTime,
     duration: sql`(${ai.endTime} - ${ai.startTime})`,
+    tenantId: ai.tenantId,
     definitionId: ai.definitionId,
     occurrence: ai.sequence,
   },

@@ -90,7 +90,7 @@ const batchList = (running: boolean) =>
             ? unfinished
             : undefined,
       ),
-    sorts: { batchId: b.id, startTime: b.startTime, endTime: b.endTime },
+    sorts: { batchId: b.id, startTime: b.startTime, endTime: b.endTime, tenantId: b.tenantId },
     tieBreakers: [b.id],
     defaultSort: { by: 'startTime', desc: true },
   });

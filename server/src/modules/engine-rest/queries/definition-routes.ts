@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { processDefinitions } from '../../../db/schema';
+import { deployments, processDefinitions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../http/envelope';
 import { definitionJson } from '../format';
@@ -66,6 +66,13 @@ const DEFINITIONS = tableList({
     version: [pd.version, pd.id],
     deploymentId: [pd.deploymentId, pd.id],
     versionTag: [pd.versionTag, pd.id],
+    // Every definition here has the same category (the BPMN namespace).
+    category: pd.id,
+    deployTime: [
+      sql`(select ${deployments.deploymentTime} from ${deployments} where ${deployments.id} = ${pd.deploymentId})`,
+      pd.id,
+    ],
+    tenantId: [pd.tenantId, pd.id],
   },
   defaultSort: { by: 'key', desc: false },
 });

@@ -60,6 +60,7 @@ const TASKS = tableList({
     processDefinitionKey: et.definitionKey,
     taskPriority: et.priority,
     createTime: et.createTime,
+    tenantId: et.tenantId,
   },
   tieBreakers: [et.id],
   defaultSort: { by: 'createTime', desc: false },

@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox';
 import type { InstanceState } from '../../../db/schema';
 import { badRequest } from '../../../http/envelope';
+import {
+  extraInstanceFilter,
+  flaggedState,
+  HistoryInstanceFilters,
+  StateFlags,
+} from './instance-filters';
 import { listOf, OptFlag, OptText, Paging, parseDate, sortOf, Sorting, open } from './common';
 import {
   ALL_STATES,
@@ -41,20 +47,12 @@ const HistoryFilters = {
   startedAfter: OptText,
   finishedBefore: OptText,
   finishedAfter: OptText,
+  ...HistoryInstanceFilters,
+  ...StateFlags,
 };
 
 export const HistoryInstanceQuery = Type.Object({ ...HistoryFilters, ...Paging, ...Sorting }, open);
-export const HistoryInstanceBody = Type.Object(
-  {
-    ...HistoryFilters,
-    sorting: Type.Optional(
-      Type.Array(Type.Object({ sortBy: OptText, sortOrder: OptText }, open), { maxItems: 10 }),
-    ),
-  },
-  open,
-);
-export { PagingQuery } from './post-query';
-export type HistoryFilterInput = Static<typeof HistoryInstanceBody>;
+export type HistoryFilterInput = Static<typeof HistoryInstanceQuery>;
 
 /** The console's state names (SPEC §4) next to Camunda's. */
 const CONSOLE_STATES: Record<string, Pick<InstanceCriteria, 'states' | 'openIncidents'>> = {
@@ -89,6 +87,8 @@ export function historyCriteria(
   let states = chosen.states;
   if (q.finished) states = narrow(states, ENDED);
   if (q.unfinished) states = narrow(states, RUNNING);
+  const flagged = flaggedState(q);
+  if (flagged) states = narrow(states, [flagged]);
   if (q.incidentStatus !== undefined && !['open', 'resolved'].includes(q.incidentStatus)) {
     throw badRequest(`incidentStatus must be open or resolved, not "${q.incidentStatus}"`);
   }
@@ -108,6 +108,7 @@ export function historyCriteria(
     startedAfter: parseDate('startedAfter', q.startedAfter),
     finishedBefore: parseDate('finishedBefore', q.finishedBefore),
     finishedAfter: parseDate('finishedAfter', q.finishedAfter),
+    extra: extraInstanceFilter(tenantId, q, { history: true }),
   };
 }
 
@@ -116,7 +117,3 @@ export const NEWEST_FIRST: InstanceSort = { by: 'startTime', desc: true };
 
 export const historySort = (sortBy?: string, sortOrder?: string) =>
   sortOf(INSTANCE_SORTS, NEWEST_FIRST, sortBy, sortOrder);
-
-/** POST's `sorting` list: the first entry sorts (further entries are not supported). */
-export const bodySort = (sorting: HistoryFilterInput['sorting']) =>
-  historySort(sorting?.[0]?.sortBy, sorting?.[0]?.sortOrder);

@@ -1,17 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { processInstances } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { emptyBodyAsObject } from '../../../http/empty-body';
-import { admin, countJson, pageOf, REST, tenantOf, type Page } from './common';
-import {
-  bodySort,
-  historyCriteria,
-  HistoryInstanceBody,
-  HistoryInstanceQuery,
-  historySort,
-  PagingQuery,
-} from './history-instance-filters';
+import { pageOf, REST, type Page } from './common';
+import { historyCriteria, HistoryInstanceQuery, historySort } from './history-instance-filters';
+import { BodyVariables } from './instance-filters';
 import { instanceCount } from './instance-count';
 import type { InstanceCriteria, InstanceRow, InstanceSort } from './instance-criteria';
 import { instancePage } from './instance-query';
@@ -51,37 +43,28 @@ async function historyList(
  * index and instance_count reads (see instance-query.ts).
  */
 export async function historyInstanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const HISTORY = `${REST}/history/process-instance`;
-  const getLists = (url: string, consoleStates: boolean, json: (entry: HistoryEntry) => unknown) =>
-    listRoutes(app, url, HistoryInstanceQuery, {
-      page: async (tenantId, q) => {
-        const criteria = historyCriteria(tenantId, q, consoleStates);
-        const sort = historySort(q.sortBy, q.sortOrder);
-        return (await historyList(db, criteria, sort, pageOf(q))).map(json);
+  // Camunda's list also has its POST form (Cockpit's); the console's has not.
+  const lists = (url: string, consoleStates: boolean, json: (entry: HistoryEntry) => unknown) =>
+    listRoutes(
+      app,
+      url,
+      HistoryInstanceQuery,
+      {
+        page: async (tenantId, q) => {
+          const criteria = historyCriteria(tenantId, q, consoleStates);
+          const sort = historySort(q.sortBy, q.sortOrder);
+          return (await historyList(db, criteria, sort, pageOf(q))).map(json);
+        },
+        count: (tenantId, q) => instanceCount(db, historyCriteria(tenantId, q, consoleStates)),
       },
-      count: (tenantId, q) => instanceCount(db, historyCriteria(tenantId, q, consoleStates)),
-    });
-  getLists(HISTORY, false, ({ json }) => json);
-  getLists('/api/camunda/history/process-instance', true, ({ row, json }) => ({
+      { post: !consoleStates, bodyOnly: BodyVariables },
+    );
+  lists(HISTORY, false, ({ json }) => json);
+  lists('/api/camunda/history/process-instance', true, ({ row, json }) => ({
     ...json,
     incidents: row.incidents,
   }));
-
-  // Cockpit's POST queries; a POST without a body is an empty query.
-  const listBody = {
-    schema: { querystring: PagingQuery, body: HistoryInstanceBody },
-    preValidation: emptyBodyAsObject,
-    config: admin,
-  };
-  r.post(HISTORY, listBody, async (req) => {
-    const criteria = historyCriteria(tenantOf(req), req.body);
-    const list = await historyList(db, criteria, bodySort(req.body.sorting), pageOf(req.query));
-    return list.map(({ json }) => json);
-  });
-  r.post(`${HISTORY}/count`, listBody, async (req) =>
-    countJson(await instanceCount(db, historyCriteria(tenantOf(req), req.body))),
-  );
 
   idRoute(app, `${HISTORY}/:id`, async (tenantId, id) => {
     const missing = `Historic process instance with id ${id} does not exist`;

@@ -77,6 +77,13 @@ const incidentList = (statesOf: (q: HistoryInput) => readonly string[]) =>
       processInstanceId: inc.processInstanceId,
       processDefinitionId: inc.definitionId,
       configuration: inc.configuration,
+      processDefinitionKey: inc.definitionKey,
+      // Every incident here is its own cause and root (none causes another).
+      causeIncidentId: inc.id,
+      rootCauseIncidentId: inc.id,
+      historyConfiguration: inc.configuration,
+      tenantId: inc.tenantId,
+      incidentState: inc.state,
     },
     tieBreakers: [inc.id],
     defaultSort: { by: 'incidentTimestamp', desc: true },

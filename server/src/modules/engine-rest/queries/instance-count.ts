@@ -13,7 +13,8 @@ const countable = (c: InstanceCriteria) =>
   !c.startedBefore &&
   !c.startedAfter &&
   !c.finishedBefore &&
-  !c.finishedAfter;
+  !c.finishedAfter &&
+  !c.extra;
 
 async function summedCount(db: Db, c: InstanceCriteria): Promise<number> {
   const ic = instanceCounts;

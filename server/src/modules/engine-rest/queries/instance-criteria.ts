@@ -1,5 +1,10 @@
 import { and, eq, gt, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { incidents, processInstances, type InstanceState } from '../../../db/schema';
+import {
+  incidents,
+  processDefinitions as d,
+  processInstances,
+  type InstanceState,
+} from '../../../db/schema';
 import { eqOpt, gteOpt, likeOpt, lteOpt, type Sort } from './common';
 
 export type InstanceRow = typeof processInstances.$inferSelect;
@@ -36,6 +41,8 @@ export interface InstanceCriteria {
   startedAfter?: Date;
   finishedBefore?: Date;
   finishedAfter?: Date;
+  /** Camunda's other filters (instance-filters.ts), as one condition; none read counts. */
+  extra?: SQL;
 }
 
 /** The states of both sets (a filter narrows the states already chosen). */
@@ -50,6 +57,9 @@ export const INSTANCE_SORTS = [
   'instanceId',
   'definitionId',
   'definitionKey',
+  'definitionName',
+  'definitionVersion',
+  'tenantId',
 ] as const;
 export type InstanceSort = Sort<(typeof INSTANCE_SORTS)[number]>;
 
@@ -62,6 +72,11 @@ export const SORT_COLUMNS: Record<InstanceSort['by'], AnyColumn | SQL> = {
   instanceId: t.id,
   definitionId: t.definitionId,
   definitionKey: t.definitionKey,
+  // The definition's name and version, read per row (Camunda joins the definition table).
+  definitionName: sql`(select ${d.name} from ${d} where ${d.id} = ${t.definitionId})`,
+  definitionVersion: sql`(select ${d.version} from ${d} where ${d.id} = ${t.definitionId})`,
+  // Every row of a list is the caller's tenant: the tie-breaker orders them.
+  tenantId: t.tenantId,
 };
 
 /**
@@ -104,5 +119,6 @@ export function conditions(c: InstanceCriteria): SQL | undefined {
     gteOpt(t.startTime, c.startedAfter),
     lteOpt(t.endTime, c.finishedBefore),
     gteOpt(t.endTime, c.finishedAfter),
+    c.extra,
   );
 }

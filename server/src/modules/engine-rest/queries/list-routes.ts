@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Static, TObject } from 'typebox';
+import type { Static, TObject, TProperties } from 'typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/types';
 import { emptyBodyAsObject } from '../../../http/empty-body';
@@ -8,9 +8,10 @@ import { admin, countJson, IdParams, KeyParams, tenantOf } from './common';
 import { PagingQuery, postBodyOf, queryOfPost } from './post-query';
 import { tableCount, tablePage, type ListInput, type TableList } from './table-list';
 
-/** `post`: the resource also has Camunda's POST form of its query. */
+/** `post`: the resource also has Camunda's POST form of its query, `bodyOnly` its own fields. */
 export interface ListOptions {
   post?: boolean;
+  bodyOnly?: TProperties;
 }
 
 /** How a list query is answered for a tenant: a page in Camunda's JSON, and the count. */
@@ -29,7 +30,7 @@ export function listRoutes<S extends TObject>(
   url: string,
   querystring: S,
   read: ListReader<Static<S>>,
-  { post = false }: ListOptions = {},
+  { post = false, bodyOnly }: ListOptions = {},
 ) {
   const options = { schema: { querystring }, config: admin };
   // Fastify has validated the query string against `querystring` before a handler runs, but
@@ -42,7 +43,7 @@ export function listRoutes<S extends TObject>(
   if (!post) return;
   // Camunda's POST form: the same query in a JSON body; a POST without a body is an empty query.
   const postOptions = {
-    schema: { querystring: PagingQuery, body: postBodyOf(querystring) },
+    schema: { querystring: PagingQuery, body: postBodyOf(querystring, bodyOnly) },
     preValidation: emptyBodyAsObject,
     config: admin,
   };

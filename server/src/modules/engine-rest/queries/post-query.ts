@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import { MAX_LIST_ITEMS } from '../../../http/input-limits';
 import { open, Paging } from './common';
 
@@ -8,7 +8,11 @@ export const PagingQuery = Type.Object(Paging, open);
 const PAGING_AND_SORTING = new Set(['firstResult', 'maxResults', 'sortBy', 'sortOrder']);
 const Sorting = Type.Array(
   Type.Object(
-    { sortBy: Type.String({ maxLength: 64 }), sortOrder: Type.String({ maxLength: 8 }) },
+    // Both optional here: one alone is Camunda's own 400, which sortOf answers.
+    {
+      sortBy: Type.Optional(Type.String({ maxLength: 64 })),
+      sortOrder: Type.Optional(Type.String({ maxLength: 8 })),
+    },
     open,
   ),
   { maxItems: 8 },
@@ -19,9 +23,10 @@ const isText = (schema: TSchema) => (schema as { type?: unknown }).type === 'str
 /**
  * The JSON body of a list's POST form (Camunda's `POST /process-instance`, `POST
  * /history/activity-instance` …): the GET's filters, a text filter also as a list (`…In`
- * arrays), and `sorting: [{ sortBy, sortOrder }]` instead of sortBy and sortOrder.
+ * arrays), and `sorting: [{ sortBy, sortOrder }]` instead of sortBy and sortOrder; `bodyOnly`
+ * adds fields only the body has (the `variables` list).
  */
-export function postBodyOf(querystring: TObject) {
+export function postBodyOf(querystring: TObject, bodyOnly: TProperties = {}) {
   const filters = Object.entries(querystring.properties).filter(
     ([name]) => !PAGING_AND_SORTING.has(name),
   );
@@ -41,6 +46,7 @@ export function postBodyOf(querystring: TObject) {
         ]),
       ),
       sorting: Type.Optional(Sorting),
+      ...bodyOnly,
     },
     open,
   );
@@ -55,10 +61,12 @@ export function queryOfPost<S extends TObject>(
   body: Record<string, unknown>,
   paging: Static<typeof PagingQuery>,
 ): Static<S> {
-  const { sorting, ...filters } = body as { sorting?: { sortBy: string; sortOrder: string }[] };
+  const { sorting, ...filters } = body as { sorting?: { sortBy?: string; sortOrder?: string }[] };
   const query: Record<string, unknown> = { ...paging };
   for (const [name, value] of Object.entries(filters)) {
-    query[name] = Array.isArray(value) ? value.join(',') : value;
+    // A list of texts is the GET's comma list; a list of objects (`variables`) stays a list.
+    const texts = Array.isArray(value) && value.every((item) => typeof item === 'string');
+    query[name] = texts ? value.join(',') : value;
   }
   if (sorting?.length) {
     query.sortBy = sorting[0].sortBy;

@@ -22,6 +22,7 @@ import {
 } from './common';
 import { oneAndList } from './history-instance-filters';
 import { instanceCount } from './instance-count';
+import { BodyVariables, extraInstanceFilter, RuntimeInstanceFilters } from './instance-filters';
 import { narrow, RUNNING, type InstanceCriteria, type InstanceSort } from './instance-criteria';
 import { instancePage } from './instance-query';
 import { runningInstance, activityTree } from './activity-tree';
@@ -38,6 +39,7 @@ const RuntimeQuery = listQuery({
   active: OptFlag,
   suspended: OptFlag,
   withIncident: OptFlag,
+  ...RuntimeInstanceFilters,
 });
 const VariablesQuery = Type.Object({ deserializeValues: OptFlag }, open);
 const VariableParams = Type.Object({
@@ -49,6 +51,7 @@ const SORTS: readonly InstanceSort['by'][] = [
   'instanceId',
   'definitionKey',
   'definitionId',
+  'tenantId',
   'businessKey',
 ];
 
@@ -65,6 +68,7 @@ function runtimeCriteria(tenantId: number, q: Static<typeof RuntimeQuery>): Inst
     definitionId: q.processDefinitionId,
     definitionKeys: oneAndList(q.processDefinitionKey, q.processDefinitionKeyIn),
     openIncidents: q.withIncident ? true : undefined,
+    extra: extraInstanceFilter(tenantId, q, { history: false }),
   };
 }
 
@@ -107,7 +111,7 @@ export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
       count: (tenantId, q) => instanceCount(db, runtimeCriteria(tenantId, q)),
     },
-    { post: true },
+    { post: true, bodyOnly: BodyVariables },
   );
   idRoute(app, `${INSTANCE}/:id`, async (tenantId, id) =>
     instanceJson(await runningInstance(db, tenantId, id)),

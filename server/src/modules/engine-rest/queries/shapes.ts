@@ -47,7 +47,7 @@ export const historyInstanceJson = (row: InstanceRow, definition: DefinitionInfo
   endTime: camundaDate(row.endTime),
   removalTime: null,
   durationInMillis: durationOf(row.startTime, row.endTime),
-  startUserId: null,
+  startUserId: row.startUserId,
   startActivityId: row.startActivityId,
   deleteReason: row.deleteReason,
   rootProcessInstanceId: row.id,

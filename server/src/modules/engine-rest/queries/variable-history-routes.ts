@@ -46,6 +46,7 @@ const VARIABLES = tableList({
   sorts: {
     instanceId: [v.processInstanceId, v.name],
     variableName: [v.name, v.processInstanceId],
+    tenantId: [v.tenantId, v.processInstanceId, v.name],
   },
   defaultSort: { by: 'variableName', desc: false },
 });

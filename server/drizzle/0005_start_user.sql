@@ -1,0 +1,1 @@
+ALTER TABLE "process_instance" ADD COLUMN "start_user_id" text;
