@@ -26,14 +26,14 @@ const as2: RemoteModule = {
       group: 'as2',
       roles: ['sys'],
       menu: { titleKey: 'as2:menu.sendPort', order: 20 },
-      page: () => import('./features/send-ports/send-ports-page'),
+      page: () => import('./features/ports/send-ports-page'),
     },
     {
       path: '/as2Setting/receivePort/index',
       group: 'as2',
       roles: ['sys'],
       menu: { titleKey: 'as2:menu.receivePort', order: 30 },
-      page: () => import('./features/receive-ports/receive-ports-page'),
+      page: () => import('./features/ports/receive-ports-page'),
     },
     {
       path: '/as2Setting/as2Logs/index',

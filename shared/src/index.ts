@@ -9,3 +9,4 @@ export * from './format';
 export * from './validation';
 export * from './json-editor';
 export * from './hooks';
+export * from './ui';

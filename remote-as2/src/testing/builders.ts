@@ -1,4 +1,5 @@
-import type { Port, PortKind } from '../components/ports';
+import type { PortKind } from '../features/ports/constants';
+import type { Port } from '../features/ports/types';
 import type { Certificate } from '../features/certificates/types';
 import type { As2Log, LogStat } from '../features/logs/types';
 
@@ -19,6 +20,12 @@ export const makeCertificate = (overrides: Partial<Certificate> = {}): Certifica
   usedBy: [],
   ...overrides,
 });
+
+/** The certificates the port forms offer: an own key pair and a partner's certificate. */
+export const PORT_CERTIFICATES = [
+  makeCertificate({ name: 'own.p12' }),
+  makeCertificate({ name: 'partner.cer' }),
+];
 
 export const makePort = (kind: PortKind, overrides: Partial<Port> = {}): Port => ({
   id: 1,

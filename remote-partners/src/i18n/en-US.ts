@@ -4,8 +4,6 @@ export const partnersEnUS = {
     groups: 'Groups',
   },
   shared: {
-    loadFailedText: 'Check your connection, then try again.',
-    unexpectedError: 'Something went wrong: {{message}}',
     groups: 'Groups',
   },
   groups: {

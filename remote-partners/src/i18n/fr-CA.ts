@@ -5,8 +5,6 @@ export const partnersFrCA: typeof partnersEnUS = {
     groups: 'Groupes',
   },
   shared: {
-    loadFailedText: 'Vérifiez votre connexion, puis réessayez.',
-    unexpectedError: 'Une erreur est survenue : {{message}}',
     groups: 'Groupes',
   },
   groups: {

@@ -5,8 +5,6 @@ export const partnersZhCN: typeof partnersEnUS = {
     groups: '业务伙伴组',
   },
   shared: {
-    loadFailedText: '请检查网络连接后重试。',
-    unexpectedError: '出现错误：{{message}}',
     groups: '业务伙伴组',
   },
   groups: {

@@ -1,2 +1,4 @@
 export * from './fixtures';
 export * from './render';
+export * from './screen';
+export * from './user';

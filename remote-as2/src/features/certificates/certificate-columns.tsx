@@ -1,6 +1,6 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { extensionOf, formatBytes, useFormatTime } from '@console/shared';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { extensionOf, formatBytes, RowActions, useFormatTime } from '@console/shared';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,25 +110,17 @@ export function useCertificateColumns(actions: CertificateActions): ColumnsType<
         key: 'actions',
         fixed: 'right',
         render: (_value, row) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              icon={<DownloadOutlined />}
-              onClick={() => actions.onDownload(row)}
-            >
-              {t('common:action.download')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => actions.onDelete(row)}
-            >
-              {t('common:action.delete')}
-            </Button>
-          </Space>
+          <RowActions
+            actions={[
+              {
+                key: 'download',
+                label: t('common:action.download'),
+                icon: <DownloadOutlined />,
+                onClick: () => actions.onDownload(row),
+              },
+            ]}
+            onDelete={() => actions.onDelete(row)}
+          />
         ),
       },
     ],

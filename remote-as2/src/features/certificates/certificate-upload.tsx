@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { formatBytes, UPLOAD_MAX_BYTES } from '@console/shared';
+import { formatBytes, UPLOAD_MAX_BYTES, useReportError } from '@console/shared';
 import { App, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ interface Pending {
 export function CertificateUpload({ existingNames, onUploaded }: CertificateUploadProps) {
   const { t } = useTranslation('as2');
   const { message, modal } = App.useApp();
+  const report = useReportError();
   const [progress, setProgress] = useState<number | null>(null);
   const [awaitingPassword, setAwaitingPassword] = useState<Pending | null>(null);
 
@@ -60,11 +61,7 @@ export function CertificateUpload({ existingNames, onUploaded }: CertificateUplo
       setAwaitingPassword({ file, overwrite });
       return;
     }
-    try {
-      await send({ file, overwrite });
-    } catch {
-      // The client has already shown why.
-    }
+    await send({ file, overwrite }).catch(report);
   };
 
   const uploading = progress !== null;
@@ -98,10 +95,7 @@ export function CertificateUpload({ existingNames, onUploaded }: CertificateUplo
         <PasswordModal
           fileName={awaitingPassword.file.name}
           onCancel={() => setAwaitingPassword(null)}
-          onSubmit={async (password) => {
-            await send(awaitingPassword, password);
-            setAwaitingPassword(null);
-          }}
+          onSubmit={(password) => send(awaitingPassword, password)}
         />
       )}
     </>

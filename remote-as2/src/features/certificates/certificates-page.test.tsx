@@ -1,10 +1,10 @@
 import { UPLOAD_MAX_BYTES } from '@console/shared';
-import { envelope, renderScreen } from '@console/shared/testing';
+import { envelope, renderScreen, setupScreen } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
+import { AS2_NAMESPACE, as2Translations } from '../../i18n';
 import { makeCertificate } from '../../testing/builders';
-import { setupScreen } from '../../testing/screen';
 import CertificatesPage from './certificates-page';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ let mock: MockAdapter;
 let notifyError: jest.Mock;
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen());
+  ({ mock, notifyError } = await setupScreen(AS2_NAMESPACE, as2Translations));
   mock.onGet('/as2/api/certFiles').reply(200, envelope(CERTIFICATES));
 });
 

@@ -1,9 +1,8 @@
-import { useResource } from '@console/shared';
 import { ReloadOutlined } from '@ant-design/icons';
+import { LoadError, useConfirmDelete, useReportError, useResource } from '@console/shared';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/load-failed';
 import { saveBlob } from '../../components/save-blob';
 import { deleteCertificate, downloadCertificate, listCertificates } from './api';
 import { useCertificateColumns, type CertificateRow } from './certificate-columns';
@@ -22,7 +21,9 @@ async function loadRows(): Promise<CertificateRow[]> {
 /** /as2Setting/certificateManagement/index: the tenant's certificate files. */
 export default function CertificatesPage() {
   const { t } = useTranslation('as2');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
+  const report = useReportError();
   const certificates = useResource(loadRows);
   const { reload } = certificates;
   const rows = certificates.data ?? [];
@@ -32,32 +33,23 @@ export default function CertificatesPage() {
 
   const actions = useMemo(
     () => ({
-      onDownload: async ({ name }: Certificate) => {
-        try {
-          saveBlob(await downloadCertificate(name), name);
-        } catch {
-          // The client has already shown why.
-        }
-      },
+      onDownload: ({ name }: Certificate) =>
+        downloadCertificate(name)
+          .then((blob) => saveBlob(blob, name))
+          .catch(report),
+      // A refusal (e.g. the ports that still use it) is the server's reason, shown by the client.
       onDelete: ({ name }: Certificate) =>
-        modal.confirm({
+        confirmDelete({
           title: t('certificates.deleteTitle', { name }),
           content: t('certificates.deleteContent'),
-          okText: t('common:action.delete'),
-          okButtonProps: { danger: true },
-          cancelText: t('common:action.cancel'),
-          onOk: async () => {
-            try {
-              await deleteCertificate(name);
-              message.success(t('common:message.deleted', { name }));
-              reload();
-            } catch {
-              // The client has shown the server's reason, e.g. the ports that use it.
-            }
+          onConfirm: async () => {
+            await deleteCertificate(name);
+            message.success(t('common:message.deleted', { name }));
+            reload();
           },
         }),
     }),
-    [t, message, modal, reload],
+    [t, message, confirmDelete, report, reload],
   );
   const columns = useCertificateColumns(actions);
 
@@ -83,7 +75,7 @@ export default function CertificatesPage() {
         pagination={{ defaultPageSize: 10, showSizeChanger: true, hideOnSinglePage: true }}
         locale={{
           emptyText: certificates.failed ? (
-            <LoadFailed title={t('certificates.loadFailed')} onRetry={reload} />
+            <LoadError title={t('certificates.loadFailed')} onRetry={reload} />
           ) : (
             t('certificates.empty')
           ),

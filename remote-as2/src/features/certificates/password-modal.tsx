@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { FormModal } from '@console/shared';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface PasswordModalProps {
@@ -12,33 +12,12 @@ interface PasswordModalProps {
 /** Asks for the password of a PKCS#12 (.p12, .pfx) bundle before it is uploaded. */
 export function PasswordModal({ fileName, onSubmit, onCancel }: PasswordModalProps) {
   const { t } = useTranslation('as2');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ password }: { password?: string }) => {
-    setBusy(true);
-    try {
-      await onSubmit(password ?? '');
-    } catch {
-      // The client has shown why; the user may correct the password.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal
-      open
-      destroyOnHidden
+    <FormModal<{ password?: string }>
       title={t('certificates.password.title', { name: fileName })}
       okText={t('common:action.upload')}
-      cancelText={t('common:action.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: busy }}
-      onCancel={onCancel}
-      modalRender={(dom) => (
-        <Form layout="vertical" onFinish={submit}>
-          {dom}
-        </Form>
-      )}
+      onSubmit={({ password }) => onSubmit(password ?? '')}
+      onClose={onCancel}
     >
       <Form.Item
         name="password"
@@ -47,6 +26,6 @@ export function PasswordModal({ fileName, onSubmit, onCancel }: PasswordModalPro
       >
         <Input.Password autoFocus autoComplete="off" />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
 import { dayjs, useSettings } from '@console/shared';
-import { envelope, page, renderScreen } from '@console/shared/testing';
+import { envelope, page, renderScreen, setupScreen } from '@console/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
 import type { BarChartOption } from '../../components/echart/echart';
+import { AS2_NAMESPACE, as2Translations } from '../../i18n';
 import { makeLog, makeStat } from '../../testing/builders';
-import { setupScreen } from '../../testing/screen';
 import LogsPage from './logs-page';
 
 // echarts draws on a canvas jsdom lacks; the series mapping has its own unit tests.
@@ -48,7 +48,7 @@ let mock: MockAdapter;
 let notifyError: jest.Mock;
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen());
+  ({ mock, notifyError } = await setupScreen(AS2_NAMESPACE, as2Translations));
   useSettings.setState({ timezone: 'Asia/Shanghai' });
   mock.onGet('/as2/api/QueryLogs').reply(200, envelope(page(LOGS, 25)));
   mock

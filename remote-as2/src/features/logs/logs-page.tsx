@@ -1,8 +1,13 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, useResource, useSettings } from '@console/shared';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  LoadError,
+  useResource,
+  useSettings,
+} from '@console/shared';
 import { App, Flex, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/load-failed';
 import { logStats, queryLogs } from './api';
 import { useLogColumns } from './log-columns';
 import { LogDetail } from './log-detail';
@@ -65,7 +70,7 @@ export default function LogsPage() {
       <LogFilters timezone={timezone} onSearch={search} />
       <StatsChart data={series} loading={stats.loading} />
       {logs.failed ? (
-        <LoadFailed
+        <LoadError
           title={t('logs.loadFailed')}
           onRetry={() => {
             logs.reload();

@@ -1,7 +1,6 @@
-import { formRules } from '@console/shared';
+import { FormModal, formRules } from '@console/shared';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../../components/limits';
 import { createGroup, updateGroup } from './api';
 import type { GroupForm, GroupRecord, GroupTreeNode } from './types';

@@ -1,9 +1,8 @@
-import { envelope, renderScreen } from '@console/shared/testing';
+import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../testing/user';
 import type MockAdapter from 'axios-mock-adapter';
+import { PARTNERS_NAMESPACE, partnersTranslations } from '../../i18n';
 import { makeGroup, makePartner } from '../../testing/builders';
-import { bodyOf, setupScreen } from '../../testing/server';
 import GroupsPage from './groups-page';
 
 const tree = makeGroup({
@@ -29,7 +28,7 @@ let mock: MockAdapter;
 let notifyError: jest.Mock;
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen());
+  ({ mock, notifyError } = await setupScreen(PARTNERS_NAMESPACE, partnersTranslations));
   mock.onGet('/api/all_bpg').reply(200, envelope(tree));
 });
 

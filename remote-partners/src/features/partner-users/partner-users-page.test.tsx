@@ -1,10 +1,9 @@
 import { STORAGE_KEYS, useSettings } from '@console/shared';
-import { envelope, renderScreen } from '@console/shared/testing';
+import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
+import { PARTNERS_NAMESPACE, partnersTranslations } from '../../i18n';
 import { makePartner, makePartnerUser, ROLES } from '../../testing/builders';
-import { bodyOf, setupScreen } from '../../testing/server';
-import { setupUser } from '../../testing/user';
 import PartnerUsersPage from './partner-users-page';
 
 const paris = {
@@ -33,7 +32,7 @@ let mock: MockAdapter;
 let notifyError: jest.Mock;
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen());
+  ({ mock, notifyError } = await setupScreen(PARTNERS_NAMESPACE, partnersTranslations));
   useSettings.setState({ timezone: 'America/Toronto' });
   localStorage.setItem(STORAGE_KEYS.defaultBpId, '1');
   localStorage.setItem(STORAGE_KEYS.currentBpId, '102');

@@ -2,12 +2,8 @@ import { App, Breadcrumb, Card, Flex, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isNotFound } from '../../components/errors';
-import { ListActions } from '../../components/list-actions';
-import { LoadError } from '../../components/load-error';
 import { NavButton } from '../../components/nav-button';
-import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useResource } from '@console/shared';
+import { isNotFound, ListActions, LoadError, useConfirmDelete, useResource } from '@console/shared';
 import { deletePartnerUser, fetchPartner, fetchRoles } from './api';
 import { PasswordModal } from './password-modal';
 import type { PartnerUser, PartnerWithUsers } from './types';
@@ -46,11 +42,7 @@ export function PartnerUsers({ partnerId }: { partnerId: number }) {
   const [editing, setEditing] = useState<UserEditing | null>(null);
   const [passwordFor, setPasswordFor] = useState<PartnerUser | null>(null);
 
-  const backToGroups = (
-    <NavButton key="back" to="/bpg/index">
-      {t('partners.backToGroups')}
-    </NavButton>
-  );
+  const backToGroups = <NavButton to="/bpg/index">{t('partners.backToGroups')}</NavButton>;
   if (!partner && isNotFound(error)) {
     return (
       <Result

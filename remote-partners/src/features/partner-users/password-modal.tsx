@@ -1,6 +1,6 @@
+import { FormModal } from '@console/shared';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal';
 import { resetUserPassword } from './api';
 import { confirmRules, passwordRules } from './password-rules';
 import type { PartnerUser, PasswordFormValues } from './types';

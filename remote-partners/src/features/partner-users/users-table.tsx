@@ -1,8 +1,7 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, useFormatTime } from '@console/shared';
+import { DEFAULT_PAGE_SIZE, RowActions, useFormatTime } from '@console/shared';
 import { Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../components/row-actions';
 import type { PartnerUser } from './types';
 
 interface UsersTableProps {

@@ -1,14 +1,16 @@
-import { STORAGE_KEYS } from '@console/shared';
+import {
+  isNotFound,
+  ListActions,
+  LoadError,
+  STORAGE_KEYS,
+  useConfirmDelete,
+  useResource,
+} from '@console/shared';
 import { App, Breadcrumb, Card, Flex, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isNotFound } from '../../components/errors';
-import { ListActions } from '../../components/list-actions';
-import { LoadError } from '../../components/load-error';
 import { NavButton } from '../../components/nav-button';
-import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useResource } from '@console/shared';
 import { deletePartner, fetchGroupDetail } from './api';
 import { PartnerFormModal, type PartnerEditing } from './partner-form-modal';
 import { PartnersTable } from './partners-table';
@@ -60,13 +62,7 @@ export function GroupPartners({ groupId }: { groupId: number }) {
     );
   }
   if (!group && error) {
-    return (
-      <LoadError
-        title={t('partners.loadFailed')}
-        onRetry={reload}
-        extra={<BackToGroups key="back" />}
-      />
-    );
+    return <LoadError title={t('partners.loadFailed')} onRetry={reload} extra={<BackToGroups />} />;
   }
   if (!group) return <Skeleton active paragraph={{ rows: 6 }} />;
 

@@ -1,11 +1,10 @@
 import { STORAGE_KEYS, useSettings } from '@console/shared';
-import { envelope, renderScreen } from '@console/shared/testing';
+import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { Route, Routes } from 'react-router-dom';
+import { PARTNERS_NAMESPACE, partnersTranslations } from '../../i18n';
 import { makeGroupDetail, makePartner } from '../../testing/builders';
-import { bodyOf, setupScreen } from '../../testing/server';
-import { setupUser } from '../../testing/user';
 import PartnersPage from './partners-page';
 
 const europe = makeGroupDetail(
@@ -35,7 +34,7 @@ let mock: MockAdapter;
 let notifyError: jest.Mock;
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen());
+  ({ mock, notifyError } = await setupScreen(PARTNERS_NAMESPACE, partnersTranslations));
   useSettings.setState({ timezone: 'Asia/Shanghai' });
   mock.onGet('/api/bpg', { params: { id: 2 } }).reply(200, envelope(europe));
 });

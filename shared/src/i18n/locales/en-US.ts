@@ -58,6 +58,8 @@ export const commonEnUS = {
     updateFailed: 'update failed',
     deleted: '{{name}} deleted',
     saved: 'saved',
+    loadFailedHint: 'Check your connection, then try again.',
+    unexpectedError: 'Something went wrong: {{message}}',
   },
   jsonEditor: {
     title: 'JSON editor',

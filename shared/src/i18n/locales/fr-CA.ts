@@ -59,6 +59,8 @@ export const commonFrCA: typeof commonEnUS = {
     updateFailed: 'Échec de la mise à jour',
     deleted: '{{name}} supprimé',
     saved: 'Enregistré',
+    loadFailedHint: 'Vérifiez votre connexion, puis réessayez.',
+    unexpectedError: 'Une erreur est survenue : {{message}}',
   },
   jsonEditor: {
     title: 'Éditeur JSON',

@@ -58,6 +58,8 @@ export const commonZhCN: typeof commonEnUS = {
     updateFailed: '更新失败',
     deleted: '已删除 {{name}}',
     saved: '已保存',
+    loadFailedHint: '请检查网络连接后重试。',
+    unexpectedError: '出现错误：{{message}}',
   },
   jsonEditor: {
     title: 'JSON 编辑器',

@@ -33,7 +33,6 @@ interface PortFormFieldsProps {
   passwordStored: boolean;
 }
 
-/** Every field of a port (docs/api.md `Port`), inside the caller's Form. */
 /** A switch (a checkbox) and the algorithm it turns on. */
 function ToggledAlgorithm(props: {
   toggle: string;
@@ -56,6 +55,7 @@ function ToggledAlgorithm(props: {
   );
 }
 
+/** Every field of a port (docs/api.md `Port`), inside the caller's Form. */
 export function PortFormFields({
   kind,
   rules,

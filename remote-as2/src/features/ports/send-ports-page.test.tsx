@@ -1,10 +1,10 @@
 import { registerJsonEditor, type JsonEditorRequest } from '@console/shared';
-import { envelope, renderScreen } from '@console/shared/testing';
+import { envelope, renderScreen, setupScreen } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
-import { makeCertificate, makePort } from '../../testing/builders';
-import { setupScreen } from '../../testing/screen';
+import { AS2_NAMESPACE, as2Translations } from '../../i18n';
+import { makePort, PORT_CERTIFICATES } from '../../testing/builders';
 import SendPortsPage from './send-ports-page';
 
 const ROUTE = '/as2Setting/sendPort/index';
@@ -25,14 +25,9 @@ let mock: MockAdapter;
 let notifyError: jest.Mock;
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen());
+  ({ mock, notifyError } = await setupScreen(AS2_NAMESPACE, as2Translations));
   mock.onGet('/as2/api/sendport').reply(200, envelope([PORT]));
-  mock
-    .onGet('/as2/api/certFiles')
-    .reply(
-      200,
-      envelope([makeCertificate({ name: 'own.p12' }), makeCertificate({ name: 'partner.cer' })]),
-    );
+  mock.onGet('/as2/api/certFiles').reply(200, envelope(PORT_CERTIFICATES));
 });
 
 afterEach(() => mock.restore());

@@ -1,8 +1,9 @@
-import { setupAs2I18n } from '../../testing/i18n';
+import { setupI18n } from '@console/shared/testing';
+import { AS2_NAMESPACE, as2Translations } from '../../i18n';
 import { ruleMessages } from '../../testing/run-rules';
 import { neededCertificates, portRules } from './port-rules';
 
-beforeAll(() => setupAs2I18n());
+beforeAll(() => setupI18n(AS2_NAMESPACE, as2Translations));
 
 describe('portRules', () => {
   const send = () => portRules('send');

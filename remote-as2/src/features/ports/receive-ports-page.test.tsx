@@ -1,9 +1,9 @@
-import { envelope, renderScreen } from '@console/shared/testing';
+import { envelope, renderScreen, setupScreen } from '@console/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
-import { makeCertificate, makePort } from '../../testing/builders';
-import { setupScreen } from '../../testing/screen';
+import { AS2_NAMESPACE, as2Translations } from '../../i18n';
+import { makePort, PORT_CERTIFICATES } from '../../testing/builders';
 import ReceivePortsPage from './receive-ports-page';
 
 const ROUTE = '/as2Setting/receivePort/index';
@@ -12,7 +12,7 @@ const user = userEvent.setup();
 let mock: MockAdapter;
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen());
+  ({ mock } = await setupScreen(AS2_NAMESPACE, as2Translations));
   mock.onGet('/as2/api/receiveport').reply(
     200,
     envelope([
@@ -24,12 +24,7 @@ beforeEach(async () => {
       }),
     ]),
   );
-  mock
-    .onGet('/as2/api/certFiles')
-    .reply(
-      200,
-      envelope([makeCertificate({ name: 'own.p12' }), makeCertificate({ name: 'partner.cer' })]),
-    );
+  mock.onGet('/as2/api/certFiles').reply(200, envelope(PORT_CERTIFICATES));
 });
 
 afterEach(() => mock.restore());

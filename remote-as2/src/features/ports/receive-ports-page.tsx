@@ -1,4 +1,4 @@
-import { PortsScreen } from '../../components/ports';
+import { PortsScreen } from './ports-screen';
 
 /** /as2Setting/receivePort/index: the tenant's AS2 receive ports. */
 export default function ReceivePortsPage() {

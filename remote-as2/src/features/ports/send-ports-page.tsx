@@ -1,4 +1,4 @@
-import { PortsScreen } from '../../components/ports';
+import { PortsScreen } from './ports-screen';
 
 /** /as2Setting/sendPort/index: the tenant's AS2 send ports. */
 export default function SendPortsPage() {

@@ -1,5 +1,6 @@
-import { useFormatTime } from '@console/shared';
-import { Button, Space, Tag, Typography } from 'antd';
+import { CodeOutlined } from '@ant-design/icons';
+import { RowActions, useFormatTime } from '@console/shared';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,17 +82,18 @@ export function usePortColumns(kind: PortKind, actions: PortActions): ColumnsTyp
         key: 'actions',
         fixed: 'right',
         render: (_value, port) => (
-          <Space size={0} wrap>
-            <Button type="link" size="small" onClick={() => actions.onEdit(port)}>
-              {t('common:action.edit')}
-            </Button>
-            <Button type="link" size="small" onClick={() => actions.onEditJson(port)}>
-              {t('port.editJson')}
-            </Button>
-            <Button type="link" size="small" danger onClick={() => actions.onDelete(port)}>
-              {t('common:action.delete')}
-            </Button>
-          </Space>
+          <RowActions
+            actions={[
+              {
+                key: 'json',
+                label: t('port.editJson'),
+                icon: <CodeOutlined />,
+                onClick: () => actions.onEditJson(port),
+              },
+            ]}
+            onEdit={() => actions.onEdit(port)}
+            onDelete={() => actions.onDelete(port)}
+          />
         ),
       },
     );

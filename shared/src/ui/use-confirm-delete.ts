@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '../i18n/instance';
 import { useReportError } from './errors';
 
 interface ConfirmDelete {
@@ -13,16 +14,16 @@ interface ConfirmDelete {
 /** Asks before every delete (a danger-styled confirmation). */
 export function useConfirmDelete() {
   const { modal } = App.useApp();
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(COMMON_NS);
   const report = useReportError();
   return useCallback(
     ({ title, content, onConfirm }: ConfirmDelete) =>
       modal.confirm({
         title,
         content,
-        okText: t('common:action.delete'),
+        okText: t('action.delete'),
         okType: 'danger',
-        cancelText: t('common:action.cancel'),
+        cancelText: t('action.cancel'),
         // A failure has been shown already; resolving closes the dialog instead of leaving an
         // unhandled rejection behind (antd re-throws a rejected onOk).
         onOk: () => onConfirm().catch(report),

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '../i18n/instance';
 
 interface LoadErrorProps {
   title: ReactNode;
@@ -9,20 +10,22 @@ interface LoadErrorProps {
   extra?: ReactNode;
 }
 
-/** A screen whose data could not be loaded: why (shown once by the client) and Retry. */
+/** A screen or list whose data could not be loaded: why (shown once by the client) and Retry. */
 export function LoadError({ title, onRetry, extra }: LoadErrorProps) {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(COMMON_NS);
   return (
     <Result
       status="error"
       title={title}
-      subTitle={t('shared.loadFailedText')}
-      extra={[
-        <Button key="retry" type="primary" onClick={onRetry}>
-          {t('common:action.retry')}
-        </Button>,
-        extra,
-      ]}
+      subTitle={t('message.loadFailedHint')}
+      extra={
+        <>
+          <Button type="primary" onClick={onRetry}>
+            {t('action.retry')}
+          </Button>
+          {extra}
+        </>
+      }
     />
   );
 }

@@ -1,9 +1,13 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { openJsonEditor, useResource } from '@console/shared';
-import { App, Button, Flex, Input, Table, Typography } from 'antd';
+import {
+  ListActions,
+  LoadError,
+  openJsonEditor,
+  useConfirmDelete,
+  useResource,
+} from '@console/shared';
+import { App, Flex, Input, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../load-failed';
 import { deletePort, listPorts, updatePort } from './api';
 import type { PortKind } from './constants';
 import { usePortColumns, type PortActions } from './port-columns';
@@ -17,7 +21,8 @@ type Editing = { port?: Port } | null;
 /** The send-port or receive-port screen: table, create/edit form, JSON edit and delete. */
 export function PortsScreen({ kind }: { kind: PortKind }) {
   const { t } = useTranslation('as2');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const load = useCallback(() => listPorts(kind), [kind]);
   const ports = useResource(load);
   const [editing, setEditing] = useState<Editing>(null);
@@ -40,24 +45,17 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
           },
         }),
       onDelete: (port) =>
-        modal.confirm({
+        confirmDelete({
           title: t(`ports.${kind}.deleteTitle`, { name: port.name }),
           content: t('port.deleteContent'),
-          okText: t('common:action.delete'),
-          okButtonProps: { danger: true },
-          cancelText: t('common:action.cancel'),
-          onOk: async () => {
-            try {
-              await deletePort(kind, port.id);
-              message.success(t('common:message.deleted', { name: port.name }));
-              reload();
-            } catch {
-              // The client has already shown why.
-            }
+          onConfirm: async () => {
+            await deletePort(kind, port.id);
+            message.success(t('common:message.deleted', { name: port.name }));
+            reload();
           },
         }),
     }),
-    [kind, t, message, modal, reload],
+    [kind, t, message, confirmDelete, reload],
   );
   const columns = usePortColumns(kind, actions);
 
@@ -72,7 +70,12 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t(`ports.${kind}.title`)}
         </Typography.Title>
-        <Flex gap={8} wrap>
+        <ListActions
+          createLabel={t(`ports.${kind}.create`)}
+          onCreate={() => setEditing({})}
+          onRefresh={reload}
+          refreshing={ports.loading}
+        >
           <Input.Search
             allowClear
             placeholder={t('port.searchPlaceholder')}
@@ -80,13 +83,7 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
             onChange={(event) => setSearch(event.target.value)}
             style={{ width: 220 }}
           />
-          <Button icon={<ReloadOutlined />} onClick={reload}>
-            {t('common:action.refresh')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {t(`ports.${kind}.create`)}
-          </Button>
-        </Flex>
+        </ListActions>
       </Flex>
       <Table<Port>
         rowKey="id"
@@ -98,7 +95,7 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
         pagination={{ defaultPageSize: 10, showSizeChanger: true, hideOnSinglePage: true }}
         locale={{
           emptyText: ports.failed ? (
-            <LoadFailed title={t('port.loadFailed')} onRetry={reload} />
+            <LoadError title={t('port.loadFailed')} onRetry={reload} />
           ) : (
             t(`ports.${kind}.empty`)
           ),
@@ -109,10 +106,7 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
           kind={kind}
           port={editing.port}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
+          onSaved={reload}
         />
       )}
     </Flex>

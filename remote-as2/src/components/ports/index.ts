@@ -1,3 +1,0 @@
-export * from './constants';
-export * from './types';
-export { PortsScreen } from './ports-screen';
