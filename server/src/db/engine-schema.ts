@@ -213,6 +213,8 @@ export const externalTaskLogs = pgTable(
     externalTaskId: text('external_task_id').notNull(),
     /** created, failed, successful or deleted (Camunda's creationLog... flags). */
     state: text('state').notNull(),
+    /** A failure's full error details (Camunda's error-details of a failed log entry). */
+    errorDetails: text('error_details'),
   },
   (t) => [
     index('external_task_log_instance_idx').on(t.processInstanceId),
@@ -281,6 +283,11 @@ export const messageSubscriptions = pgTable(
   ],
 );
 
+/** `instance-deletion`: the instances to stop; `set-external-task-retries`: tasks and retries. */
+export type BatchPayload =
+  | { instanceIds: string[]; deleteReason: string | null; skipCustomListeners: boolean }
+  | { taskIds: string[]; retries: number };
+
 export const batches = pgTable('batch', {
   id: text('id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
@@ -290,10 +297,8 @@ export const batches = pgTable('batch', {
   completedJobs: integer('completed_jobs').notNull().default(0),
   failedJobs: integer('failed_jobs').notNull().default(0),
   invocationsPerBatchJob: integer('invocations_per_batch_job').notNull().default(1),
-  /** The instance ids to delete (`jobsCreated` of them are done) and the deletion's options. */
-  payload: jsonb('payload')
-    .$type<{ instanceIds: string[]; deleteReason: string | null; skipCustomListeners: boolean }>()
-    .notNull(),
+  /** What the batch works through (`jobsCreated` items are done), by `type`. */
+  payload: jsonb('payload').$type<BatchPayload>().notNull(),
   createUserId: text('create_user_id'),
   startTime: at('start_time').notNull().defaultNow(),
   endTime: at('end_time'),

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { batches, deployments, processDefinitions, processInstances } from '../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  batches,
+  deployments,
+  externalTasks,
+  processDefinitions,
+  processInstances,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/envelope';
+import { bulkOperations } from './bulk-operations';
 import { definitionOf, deleteInstanceRows, deployBpmn } from './deploy';
 import { fetchAndLock } from './external-tasks';
 import { correlateMessage } from './messages';
@@ -45,7 +52,28 @@ export async function createProcessEngine(
   await runtime.ready;
   if (options.onFailure) runtime.events.on('failure', options.onFailure);
   const tasks = taskOperations(db, runtime);
-  const scheduler = startScheduler(db, runtime, options.schedulerIntervalMs ?? 1000);
+  const bulk = bulkOperations(db, runtime);
+  // A retries batch sets retries on the tasks that still exist; the others count as failed.
+  const setExistingRetries = async (tenantId: number, ids: string[], retries: number) => {
+    const existing = await db
+      .select({ id: externalTasks.id })
+      .from(externalTasks)
+      .where(and(eq(externalTasks.tenantId, tenantId), inArray(externalTasks.id, ids)));
+    if (existing.length) {
+      await tasks.setRetries(
+        tenantId,
+        existing.map((row) => row.id),
+        retries,
+      );
+    }
+    return existing.length;
+  };
+  const scheduler = startScheduler(
+    db,
+    runtime,
+    options.schedulerIntervalMs ?? 1000,
+    setExistingRetries,
+  );
 
   const start = async (tenantId: number, definitionId: string, input: StartInput) => {
     const definition = await runtime.definition(definitionId).catch(() => null);
@@ -201,6 +229,7 @@ export async function createProcessEngine(
 
     fetchAndLock: (scope, request) => fetchAndLock(db, scope, request),
     ...tasks,
+    ...bulk,
 
     onTasksAvailable(listener) {
       runtime.events.on('tasks', listener);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { batches, processInstances, timerJobs } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { terminateInstances } from './instance-operations';
 import type { Runtime } from './runtime/runtime';
 
@@ -9,6 +9,9 @@ export const BATCH_CHUNK = 10;
 const CHUNK_PAUSE_MS = 10;
 /** A timer this late was not armed in memory (restart, eviction, long timer). */
 const OVERDUE_MS = 1000;
+
+/** Sets retries on those of the tasks that still exist; answers how many there were. */
+export type SetRetries = (tenantId: number, taskIds: string[], retries: number) => Promise<number>;
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, CHUNK_PAUSE_MS));
 
@@ -38,35 +41,73 @@ async function fireDueTimers(db: Db, runtime: Runtime) {
   }
 }
 
+type BatchRow = typeof batches.$inferSelect;
+type Payload<K> = Extract<BatchRow['payload'], K>;
+
+/** Counts a chunk's jobs on its batch, in the chunk's own transaction. */
+const countChunk = (
+  tx: Tx,
+  batch: BatchRow,
+  created: number,
+  total: number,
+  done: number,
+  failed: number,
+) =>
+  tx
+    .update(batches)
+    .set({
+      jobsCreated: created,
+      completedJobs: sql`${batches.completedJobs} + ${done}`,
+      failedJobs: sql`${batches.failedJobs} + ${failed}`,
+      endTime: created < total ? null : new Date(),
+    })
+    .where(eq(batches.id, batch.id))
+    .then(() => undefined);
+
+async function deletionChunk(db: Db, runtime: Runtime, batch: BatchRow, done: number) {
+  const { instanceIds, deleteReason } = batch.payload as Payload<{ instanceIds: string[] }>;
+  const chunk = instanceIds.slice(done, done + BATCH_CHUNK);
+  const created = done + chunk.length;
+  const stopped = await terminateInstances(db, chunk, deleteReason, (tx, ids) =>
+    countChunk(tx, batch, created, instanceIds.length, ids.length, chunk.length - ids.length),
+  );
+  for (const id of stopped) runtime.cancelled(id, deleteReason ?? 'deleted');
+  return created;
+}
+
+async function retriesChunk(db: Db, batch: BatchRow, done: number, setRetries: SetRetries) {
+  const { taskIds, retries } = batch.payload as Payload<{ taskIds: string[] }>;
+  const chunk = taskIds.slice(done, done + BATCH_CHUNK);
+  const created = done + chunk.length;
+  // A task that ended since the batch began is a failed job, as in Camunda.
+  const changed = await setRetries(batch.tenantId, chunk, retries);
+  await db.transaction((tx) =>
+    countChunk(tx, batch, created, taskIds.length, changed, chunk.length - changed),
+  );
+  return created;
+}
+
+const totalOf = (batch: BatchRow) =>
+  'taskIds' in batch.payload ? batch.payload.taskIds.length : batch.payload.instanceIds.length;
+
 /**
- * Works through deletion batches a chunk at a time, each chunk one short transaction that also
- * counts its jobs, with a pause between chunks so that other requests get the database (the
- * embedded one has a single connection).
+ * Works through batches (instance deletions, external task retries) a chunk at a time, each
+ * chunk one short transaction that also counts its jobs, with a pause between chunks so that
+ * other requests get the database (the embedded one has a single connection).
  */
-async function runBatches(db: Db, runtime: Runtime) {
+async function runBatches(db: Db, runtime: Runtime, setRetries: SetRetries) {
   const open = await db.select().from(batches).where(isNull(batches.endTime));
   for (const batch of open) {
-    const { instanceIds, deleteReason } = batch.payload;
+    const total = totalOf(batch);
     // The id list never changes: rewriting it for every chunk would cost more than the chunk.
-    for (let done = batch.jobsCreated; done < instanceIds.length; done += BATCH_CHUNK) {
-      const chunk = instanceIds.slice(done, done + BATCH_CHUNK);
-      const created = done + chunk.length;
-      const stopped = await terminateInstances(db, chunk, deleteReason, (tx, ids) =>
-        tx
-          .update(batches)
-          .set({
-            jobsCreated: created,
-            completedJobs: sql`${batches.completedJobs} + ${ids.length}`,
-            failedJobs: sql`${batches.failedJobs} + ${chunk.length - ids.length}`,
-            endTime: created < instanceIds.length ? null : new Date(),
-          })
-          .where(eq(batches.id, batch.id))
-          .then(() => undefined),
-      );
-      for (const id of stopped) runtime.cancelled(id, deleteReason ?? 'deleted');
+    for (let done = batch.jobsCreated; done < total;) {
+      done =
+        batch.type === 'set-external-task-retries'
+          ? await retriesChunk(db, batch, done, setRetries)
+          : await deletionChunk(db, runtime, batch, done);
       await pause();
     }
-    if (batch.jobsCreated >= instanceIds.length) {
+    if (batch.jobsCreated >= total) {
       await db.update(batches).set({ endTime: new Date() }).where(eq(batches.id, batch.id));
     }
   }
@@ -88,7 +129,12 @@ const ENGINE_TABLES = [
 ].join(', ');
 
 /** The database scheduler: due timers and batch work, one tick at a time. */
-export function startScheduler(db: Db, runtime: Runtime, intervalMs: number) {
+export function startScheduler(
+  db: Db,
+  runtime: Runtime,
+  intervalMs: number,
+  setRetries: SetRetries,
+) {
   let running: Promise<void> | null = null;
   let stopped = false;
   let nextAnalyze = Date.now() + FIRST_ANALYZE_MS;
@@ -97,7 +143,7 @@ export function startScheduler(db: Db, runtime: Runtime, intervalMs: number) {
     running = (async () => {
       try {
         await fireDueTimers(db, runtime);
-        await runBatches(db, runtime);
+        await runBatches(db, runtime, setRetries);
         if (Date.now() >= nextAnalyze) {
           nextAnalyze = Date.now() + ANALYZE_EVERY_MS;
           // The embedded PGlite has no autovacuum: without this its planner has no statistics.

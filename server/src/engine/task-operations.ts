@@ -102,9 +102,13 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
                 retries > 0 && retryTimeout > 0 ? new Date(Date.now() + retryTimeout) : null,
             })
             .where(eq(externalTasks.id, task.id));
-          await tx
-            .insert(externalTaskLogs)
-            .values(taskLog(task, 'failed', { retries, errorMessage: input.errorMessage ?? null }));
+          await tx.insert(externalTaskLogs).values(
+            taskLog(task, 'failed', {
+              retries,
+              errorMessage: input.errorMessage ?? null,
+              errorDetails: input.errorDetails ?? null,
+            }),
+          );
           const reason = input.errorMessage ?? 'no error message';
           await logFor(
             tx,

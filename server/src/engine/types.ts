@@ -85,7 +85,31 @@ export interface LockedExternalTask {
 /** Which tenants a call acts for: one tenant (a signed-in caller) or all (built-in workers). */
 export type TenantScope = number | 'all';
 
-export interface ProcessEngine {
+/** Commands on many instances or on history (bulk-operations.ts). */
+export interface BulkCommands {
+  suspendInstances(tenantId: number, ids: string[], suspended: boolean): Promise<void>;
+  suspendDefinitionsByKey(
+    tenantId: number,
+    key: string,
+    suspended: boolean,
+    includeInstances: boolean,
+  ): Promise<void>;
+  setRetriesAsync(
+    tenantId: number,
+    taskIds: string[],
+    retries: number,
+    user: string,
+  ): Promise<BatchRow>;
+  deleteHistory(tenantId: number, ids: string[], failIfNotExists?: boolean): Promise<void>;
+  deleteHistoryBatch(
+    tenantId: number,
+    ids: string[],
+    options: { reason?: string; failIfNotExists?: boolean; user: string },
+  ): Promise<BatchRow>;
+  annotateIncident(tenantId: number, incidentId: string, annotation: string | null): Promise<void>;
+}
+
+export interface ProcessEngine extends BulkCommands {
   deploy(tenantId: number, input: DeployInput): Promise<DeployResult>;
   /** Deletes a deployment with its definitions; `cascade` also deletes their instances. */
   deleteDeployment(tenantId: number, deploymentId: string, cascade: boolean): Promise<void>;

@@ -1,13 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import { callerOf } from '../../auth/guard';
-import { processInstances } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
-import { badRequest } from '../../http/envelope';
 import { REST } from './deploy-routes';
+import { batchJson } from './queries/batch-routes';
+import { instanceTargets } from './queries/instance-targets';
 import {
   BulkDeleteBody,
   DeleteInstanceQuery,
@@ -21,33 +19,6 @@ import {
 
 const admin = { auth: { roles: ['admin'] as const } };
 const INSTANCE = `${REST}/process-instance`;
-
-/** The running instances a bulk delete names, by ids or by Camunda's instance query. */
-async function bulkTargets(db: Db, tenantId: number, body: Static<typeof BulkDeleteBody>) {
-  if (body.processInstanceIds?.length) return body.processInstanceIds;
-  const query = body.processInstanceQuery;
-  if (!query) throw badRequest('processInstanceIds or processInstanceQuery is required');
-  const rows = await db
-    .select({ id: processInstances.id })
-    .from(processInstances)
-    .where(
-      and(
-        eq(processInstances.tenantId, tenantId),
-        query.active === false
-          ? sql`${processInstances.state} = 'SUSPENDED'`
-          : query.active
-            ? sql`${processInstances.state} = 'ACTIVE'`
-            : inArray(processInstances.state, ['ACTIVE', 'SUSPENDED']),
-        query.processDefinitionId
-          ? eq(processInstances.definitionId, query.processDefinitionId)
-          : undefined,
-        query.processDefinitionKey
-          ? eq(processInstances.definitionKey, query.processDefinitionKey)
-          : undefined,
-      ),
-    );
-  return rows.map((row) => row.id);
-}
 
 /** Stopping, suspending and changing running instances; delivering messages. */
 export async function instanceRoutes(
@@ -70,26 +41,13 @@ export async function instanceRoutes(
   );
   r.post(`${INSTANCE}/delete`, { schema: { body: BulkDeleteBody }, config: admin }, async (req) => {
     const caller = callerOf(req);
-    const ids = await bulkTargets(db, caller.bpId, req.body);
+    const ids = await instanceTargets(db, caller.bpId, req.body);
     const batch = await engine.deleteAsync(caller.bpId, ids, {
       reason: req.body.deleteReason,
       skipCustomListeners: req.body.skipCustomListeners,
       user: caller.username,
     });
-    return {
-      id: batch.id,
-      type: batch.type,
-      totalJobs: batch.totalJobs,
-      jobsCreated: batch.jobsCreated,
-      batchJobsPerSeed: 100,
-      invocationsPerBatchJob: batch.invocationsPerBatchJob,
-      seedJobDefinitionId: null,
-      monitorJobDefinitionId: null,
-      batchJobDefinitionId: null,
-      suspended: batch.suspended,
-      tenantId: String(batch.tenantId),
-      createUserId: batch.createUserId,
-    };
+    return batchJson(batch);
   });
   r.put(
     `${INSTANCE}/:id/suspended`,

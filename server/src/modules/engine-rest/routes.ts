@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { deployRoutes } from './deploy-routes';
+import { bulkRoutes } from './bulk-routes';
 import { instanceRoutes } from './instance-routes';
 import { admin, REST } from './queries/common';
 import { queryRoutes } from './queries/routes';
@@ -26,6 +27,7 @@ export async function engineRestRoutes(
   app.get(`${REST}/version`, { config: admin }, async () => ({ version: CAMUNDA_VERSION }));
   await app.register(deployRoutes, options);
   await app.register(instanceRoutes, options);
+  await app.register(bulkRoutes, options);
   await app.register(taskRoutes, options);
   await app.register(queryRoutes, options);
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { InstanceTargets } from './queries/instance-targets';
 
 /** Camunda clients send more fields than these; unknown ones are ignored, as Camunda does. */
 const open = { additionalProperties: true };
@@ -40,24 +41,14 @@ export const DeleteInstanceQuery = Type.Object(
 
 export const BulkDeleteBody = Type.Object(
   {
-    processInstanceIds: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
-    processInstanceQuery: Type.Optional(
-      Type.Object(
-        {
-          processDefinitionId: Type.Optional(Type.String()),
-          processDefinitionKey: Type.Optional(Type.String()),
-          active: Type.Optional(Type.Boolean()),
-        },
-        open,
-      ),
-    ),
+    ...InstanceTargets,
     deleteReason: Type.Optional(Type.String()),
     skipCustomListeners: Type.Optional(Type.Boolean()),
     skipSubprocesses: Type.Optional(Type.Boolean()),
+    skipIoMappings: Type.Optional(Type.Boolean()),
   },
   open,
 );
-
 export const VariablesBody = Type.Object(
   {
     modifications: Type.Optional(VariableMap),
@@ -128,10 +119,3 @@ export const ExtendLockBody = Type.Object(
   open,
 );
 export const RetriesBody = Type.Object({ retries: Type.Integer({ minimum: 0 }) }, open);
-export const ManyRetriesBody = Type.Object(
-  {
-    retries: Type.Integer({ minimum: 0 }),
-    externalTaskIds: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
-  },
-  open,
-);

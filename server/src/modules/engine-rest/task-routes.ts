@@ -10,7 +10,6 @@ import {
   FailureBody,
   FetchAndLockBody,
   IdParams,
-  ManyRetriesBody,
   RetriesBody,
 } from './schema';
 
@@ -98,14 +97,6 @@ export async function taskRoutes(app: FastifyInstance, { engine }: { engine: Pro
     { ...noContent, schema: { params: IdParams, body: RetriesBody } },
     async (req, reply) => {
       await engine.setRetries(callerOf(req).bpId, [req.params.id], req.body.retries);
-      return reply.status(204).send();
-    },
-  );
-  r.put(
-    `${TASK}/retries`,
-    { ...noContent, schema: { body: ManyRetriesBody } },
-    async (req, reply) => {
-      await engine.setRetries(callerOf(req).bpId, req.body.externalTaskIds, req.body.retries);
       return reply.status(204).send();
     },
   );

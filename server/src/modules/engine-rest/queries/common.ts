@@ -1,10 +1,12 @@
 import {
+  and,
   asc,
   Column,
   desc,
   eq,
   gte,
   ilike,
+  inArray,
   is,
   lte,
   sql,
@@ -14,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type, type TProperties } from 'typebox';
 import { callerOf } from '../../../auth/guard';
+import { processDefinitions } from '../../../db/schema';
 import { badRequest } from '../../../http/envelope';
 
 export { camundaDate } from '../format';
@@ -166,6 +169,38 @@ export const listOf = (text: string | string[] | undefined): string[] | undefine
     .filter(Boolean);
   return parts;
 };
+
+/** A `...In` filter: the column is one of the listed values; an empty list matches nothing. */
+export const inListOpt = (column: AnyColumn, text: string | string[] | undefined) => {
+  const values = listOf(text);
+  if (values === undefined) return undefined;
+  return values.length ? inArray(column, values) : sql`false`;
+};
+
+/** Camunda's tenantIdIn: every row here is the caller's tenant, so it is in the list or not. */
+export const tenantIdIn = (tenantId: number, text: string | string[] | undefined) => {
+  const tenants = listOf(text);
+  return tenants && !tenants.includes(String(tenantId)) ? sql`false` : undefined;
+};
+
+/** Rows whose definition (`definitionColumn`) has this name, or a name like this. */
+export function definitionNamed(
+  definitionColumn: AnyColumn,
+  tenantId: number,
+  name: string | undefined,
+  nameLike: string | undefined,
+): SQL | undefined {
+  if (name === undefined && nameLike === undefined) return undefined;
+  const pd = processDefinitions;
+  return inArray(
+    definitionColumn,
+    sql`(select ${pd.id} from ${pd} where ${and(
+      eq(pd.tenantId, tenantId),
+      eqOpt(pd.name, name),
+      likeOpt(pd.name, nameLike),
+    )})`,
+  );
+}
 
 /** Camunda's count answers. */
 export const countJson = (count: number) => ({ count });

@@ -1,9 +1,26 @@
-import { and, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { externalTasks } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { admin, camundaDate, eqOpt, listQuery, OptFlag, OptText, REST, tenantOf } from './common';
+import {
+  admin,
+  camundaDate,
+  definitionNamed,
+  tenantIdIn,
+  eqOpt,
+  gteOpt,
+  inListOpt,
+  listQuery,
+  lteOpt,
+  OptFlag,
+  OptIdList,
+  OptText,
+  parseDate,
+  REST,
+  tenantOf,
+} from './common';
+import { variableConditions, variableMatch } from './variable-filter';
 import { idRoute, tableRoutes } from './list-routes';
 import { taskPlaceJson } from './shapes';
 import { tableList, tenantRow } from './table-list';
@@ -11,8 +28,25 @@ import { tableList, tenantRow } from './table-list';
 const et = externalTasks;
 type TaskRow = typeof et.$inferSelect;
 
-const TaskQuery = listQuery({
+export const TaskQuery = listQuery({
   externalTaskId: OptText,
+  externalTaskIdIn: OptIdList,
+  lockExpirationBefore: OptText,
+  lockExpirationAfter: OptText,
+  activityIdIn: OptIdList,
+  executionId: OptText,
+  processInstanceIdIn: OptIdList,
+  processDefinitionKey: OptText,
+  processDefinitionKeyIn: OptIdList,
+  processDefinitionName: OptText,
+  processDefinitionNameLike: OptText,
+  tenantIdIn: OptIdList,
+  priorityHigherThanOrEquals: Type.Optional(Type.Integer()),
+  priorityLowerThanOrEquals: Type.Optional(Type.Integer()),
+  /** The instance's variables, `name_op_value` as in the instance queries. */
+  processVariables: OptText,
+  variableNamesIgnoreCase: OptFlag,
+  variableValuesIgnoreCase: OptFlag,
   topicName: OptText,
   workerId: OptText,
   locked: OptFlag,
@@ -45,11 +79,44 @@ function conditions(tenantId: number, q: Static<typeof TaskQuery>) {
     eqOpt(et.activityId, q.activityId),
     q.suspended ? eq(et.suspended, true) : undefined,
     q.active ? eq(et.suspended, false) : undefined,
+    inListOpt(et.id, q.externalTaskIdIn),
+    gteOpt(et.lockExpirationTime, parseDate('lockExpirationAfter', q.lockExpirationAfter)),
+    lteOpt(et.lockExpirationTime, parseDate('lockExpirationBefore', q.lockExpirationBefore)),
+    inListOpt(et.activityId, q.activityIdIn),
+    eqOpt(et.executionId, q.executionId),
+    inListOpt(et.processInstanceId, q.processInstanceIdIn),
+    eqOpt(et.definitionKey, q.processDefinitionKey),
+    inListOpt(et.definitionKey, q.processDefinitionKeyIn),
+    definitionNamed(
+      et.definitionId,
+      tenantId,
+      q.processDefinitionName,
+      q.processDefinitionNameLike,
+    ),
+    // Only the caller's tenant is visible: naming only others matches nothing.
+    tenantIdIn(tenantId, q.tenantIdIn),
+    q.priorityHigherThanOrEquals === undefined
+      ? undefined
+      : gte(et.priority, q.priorityHigherThanOrEquals),
+    q.priorityLowerThanOrEquals === undefined
+      ? undefined
+      : lte(et.priority, q.priorityLowerThanOrEquals),
+    q.processVariables === undefined
+      ? undefined
+      : variableMatch(
+          et.processInstanceId,
+          tenantId,
+          variableConditions(q.processVariables) ?? [],
+          {
+            names: q.variableNamesIgnoreCase,
+            values: q.variableValuesIgnoreCase,
+          },
+        ),
   );
 }
 
 /** Oldest first unless sorted. */
-const TASKS = tableList({
+export const EXTERNAL_TASKS = tableList({
   table: et,
   where: conditions,
   sorts: {
@@ -99,7 +166,7 @@ const TopicNamesQuery = Type.Object({
  */
 export async function externalTaskRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const TASK = `${REST}/external-task`;
-  tableRoutes(app, db, TASK, TaskQuery, TASKS, taskJson, { post: true });
+  tableRoutes(app, db, TASK, TaskQuery, EXTERNAL_TASKS, taskJson, { post: true });
   app.get(
     `${TASK}/topic-names`,
     { schema: { querystring: TopicNamesQuery }, config: admin },

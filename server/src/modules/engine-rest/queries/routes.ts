@@ -7,6 +7,7 @@ import { definitionRoutes } from './definition-routes';
 import { deploymentRoutes } from './deployment-routes';
 import { externalTaskRoutes } from './external-task-routes';
 import { historyInstanceRoutes } from './history-instance-routes';
+import { historyStatisticsRoutes } from './history-statistics-routes';
 import { incidentRoutes } from './incident-routes';
 import { runtimeRoutes } from './runtime-routes';
 import { statisticsRoutes } from './statistics-routes';
@@ -27,6 +28,7 @@ export async function queryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     statisticsRoutes,
     runtimeRoutes,
     historyInstanceRoutes,
+    historyStatisticsRoutes,
     activityHistoryRoutes,
     variableHistoryRoutes,
     externalTaskRoutes,

@@ -1,76 +1,25 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { variables } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../http/envelope';
 import { instanceJson } from '../format';
-import {
-  admin,
-  eqOpt,
-  IdParams,
-  listQuery,
-  open,
-  OptFlag,
-  OptIdList,
-  OptText,
-  pageOf,
-  REST,
-  sortOf,
-  tenantOf,
-} from './common';
-import { oneAndList } from './history-instance-filters';
+import { admin, eqOpt, IdParams, open, OptFlag, pageOf, REST, sortOf, tenantOf } from './common';
 import { instanceCount } from './instance-count';
-import { BodyVariables, extraInstanceFilter, RuntimeInstanceFilters } from './instance-filters';
-import { narrow, RUNNING, type InstanceCriteria, type InstanceSort } from './instance-criteria';
+import { BodyVariables } from './instance-filters';
 import { instancePage } from './instance-query';
 import { runningInstance, activityTree } from './activity-tree';
+import { RUNTIME_SORTS, runtimeCriteria, RuntimeQuery } from './runtime-instance-filters';
 import { idRoute, listRoutes } from './list-routes';
 import { typedValue } from './shapes';
 
-const RuntimeQuery = listQuery({
-  processInstanceIds: OptIdList,
-  businessKey: OptText,
-  businessKeyLike: OptText,
-  processDefinitionId: OptText,
-  processDefinitionKey: OptText,
-  processDefinitionKeyIn: OptIdList,
-  active: OptFlag,
-  suspended: OptFlag,
-  withIncident: OptFlag,
-  ...RuntimeInstanceFilters,
-});
 const VariablesQuery = Type.Object({ deserializeValues: OptFlag }, open);
 const VariableParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 255 }),
   name: Type.String({ minLength: 1, maxLength: 255 }),
 });
-
-const SORTS: readonly InstanceSort['by'][] = [
-  'instanceId',
-  'definitionKey',
-  'definitionId',
-  'tenantId',
-  'businessKey',
-];
-
-function runtimeCriteria(tenantId: number, q: Static<typeof RuntimeQuery>): InstanceCriteria {
-  let states = RUNNING;
-  if (q.active) states = narrow(states, ['ACTIVE']);
-  if (q.suspended) states = narrow(states, ['SUSPENDED']);
-  return {
-    tenantId,
-    states,
-    ids: oneAndList(undefined, q.processInstanceIds),
-    businessKey: q.businessKey,
-    businessKeyLike: q.businessKeyLike,
-    definitionId: q.processDefinitionId,
-    definitionKeys: oneAndList(q.processDefinitionKey, q.processDefinitionKeyIn),
-    openIncidents: q.withIncident ? true : undefined,
-    extra: extraInstanceFilter(tenantId, q, { history: false }),
-  };
-}
 
 /** The variables of a running instance; `name` picks one (404 when it has none of that name). */
 async function instanceVariables(db: Db, tenantId: number, id: string, name?: string) {
@@ -105,7 +54,7 @@ export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     RuntimeQuery,
     {
       page: async (tenantId, q) => {
-        const sort = sortOf(SORTS, { by: 'startTime', desc: true }, q.sortBy, q.sortOrder);
+        const sort = sortOf(RUNTIME_SORTS, { by: 'startTime', desc: true }, q.sortBy, q.sortOrder);
         const criteria = runtimeCriteria(tenantId, q);
         return (await instancePage(db, criteria, sort, pageOf(q))).map(instanceJson);
       },

@@ -1,12 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { externalTaskLogs } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { camundaDate, eqOpt, listOf, listQuery, OptFlag, OptIdList, OptText, REST } from './common';
-import { tableRoutes } from './list-routes';
+import {
+  camundaDate,
+  eqOpt,
+  inListOpt,
+  listOf,
+  listQuery,
+  OptFlag,
+  OptIdList,
+  OptText,
+  REST,
+  tenantIdIn,
+} from './common';
+import { idRoute, tableRoutes } from './list-routes';
 import { taskPlaceJson } from './shapes';
-import { tableList } from './table-list';
+import { tableList, tenantRow } from './table-list';
 
 const log = externalTaskLogs;
 
@@ -24,6 +35,12 @@ const LogQuery = listQuery({
   failureLog: OptFlag,
   successLog: OptFlag,
   deletionLog: OptFlag,
+  activityInstanceIdIn: OptIdList,
+  executionIdIn: OptIdList,
+  tenantIdIn: OptIdList,
+  withoutTenantId: OptFlag,
+  priorityLowerThanOrEquals: Type.Optional(Type.Integer()),
+  priorityHigherThanOrEquals: Type.Optional(Type.Integer()),
 });
 
 /** Camunda's four log flags and the table's state: created, failed, successful, deleted. */
@@ -50,6 +67,17 @@ function conditions(tenantId: number, q: Static<typeof LogQuery>) {
     eqOpt(log.definitionId, q.processDefinitionId),
     eqOpt(log.definitionKey, q.processDefinitionKey),
     states.length > 1 ? sql`false` : states.length ? eq(log.state, states[0]) : undefined,
+    inListOpt(log.activityInstanceId, q.activityInstanceIdIn),
+    inListOpt(log.executionId, q.executionIdIn),
+    tenantIdIn(tenantId, q.tenantIdIn),
+    // Every entry has a tenant here.
+    q.withoutTenantId ? sql`false` : undefined,
+    q.priorityLowerThanOrEquals === undefined
+      ? undefined
+      : lte(log.priority, q.priorityLowerThanOrEquals),
+    q.priorityHigherThanOrEquals === undefined
+      ? undefined
+      : gte(log.priority, q.priorityHigherThanOrEquals),
   );
 }
 
@@ -97,7 +125,15 @@ const logJson = (row: typeof log.$inferSelect) => ({
 
 /** The external task log, newest first unless sorted (the tenant and time index). */
 export async function taskLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  tableRoutes(app, db, `${REST}/history/external-task-log`, LogQuery, LOG_ENTRIES, logJson, {
-    post: true,
+  const LOG = `${REST}/history/external-task-log`;
+  tableRoutes(app, db, LOG, LogQuery, LOG_ENTRIES, logJson, { post: true });
+  const entry = (tenantId: number, id: string) =>
+    tenantRow(db, log, tenantId, id, `Historic external task log with id ${id} does not exist`);
+  idRoute(app, `${LOG}/:id`, async (tenantId, id) => logJson(await entry(tenantId, id)));
+  // The failure's details as text/plain, as Camunda answers them; 204 when there are none.
+  idRoute(app, `${LOG}/:id/error-details`, async (tenantId, id, reply) => {
+    const row = await entry(tenantId, id);
+    if (row.errorDetails === null) return reply.status(204).send();
+    return reply.type('text/plain; charset=utf-8').send(row.errorDetails);
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "external_task_log" ADD COLUMN "error_details" text;

@@ -1,0 +1,214 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { callerOf } from '../../auth/guard';
+import { externalTasks } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { ProcessEngine } from '../../engine';
+import { badRequest } from '../../http/envelope';
+import { MAX_LIST_ITEMS } from '../../http/input-limits';
+import { REST } from './deploy-routes';
+import { batchJson } from './queries/batch-routes';
+import { admin, IdParams, open } from './queries/common';
+import { EXTERNAL_TASKS, TaskQuery } from './queries/external-task-routes';
+import { instanceTargets, InstanceTargets } from './queries/instance-targets';
+import { postBodyOf, queryOfPost } from './queries/post-query';
+import { tablePage } from './queries/table-list';
+
+const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 255 }), {
+  maxItems: MAX_LIST_ITEMS,
+});
+const SuspendInstancesBody = Type.Object(
+  {
+    suspended: Type.Boolean(),
+    processDefinitionId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    processDefinitionKey: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    ...InstanceTargets,
+  },
+  open,
+);
+const SuspendDefinitionsBody = Type.Object(
+  {
+    processDefinitionKey: Type.String({ minLength: 1, maxLength: 255 }),
+    suspended: Type.Boolean(),
+    includeProcessInstances: Type.Optional(Type.Boolean()),
+    executionDate: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  },
+  open,
+);
+/** SetRetriesForExternalTasksDto: tasks by id, by their instances, or by a task query. */
+const RetriesBody = Type.Object(
+  {
+    retries: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    externalTaskIds: Type.Optional(Ids),
+    externalTaskQuery: Type.Optional(postBodyOf(TaskQuery)),
+    ...InstanceTargets,
+  },
+  open,
+);
+const DeleteHistoryBody = Type.Object(
+  {
+    historicProcessInstanceIds: Type.Optional(Ids),
+    historicProcessInstanceQuery: InstanceTargets.historicProcessInstanceQuery,
+    deleteReason: Type.Optional(Type.String({ maxLength: 4000 })),
+    failIfNotExists: Type.Optional(Type.Boolean()),
+  },
+  open,
+);
+const AnnotationBody = Type.Object(
+  { annotation: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])) },
+  open,
+);
+const FailIfNotExists = Type.Object({ failIfNotExists: Type.Optional(Type.Boolean()) }, open);
+
+const ALL = { offset: 0, limit: MAX_LIST_ITEMS };
+
+/** The external tasks a retries call names: by id, by task query, and by their instances. */
+async function retryTargets(db: Db, tenantId: number, body: Static<typeof RetriesBody>) {
+  const { externalTaskIds, externalTaskQuery, ...instances } = body;
+  const { processInstanceIds, processInstanceQuery, historicProcessInstanceQuery } = instances;
+  if (
+    ![externalTaskIds, externalTaskQuery, processInstanceIds, processInstanceQuery]
+      .concat(historicProcessInstanceQuery)
+      .some(Boolean)
+  ) {
+    throw badRequest(
+      'externalTaskIds, externalTaskQuery, processInstanceIds, processInstanceQuery or historicProcessInstanceQuery is required',
+    );
+  }
+  const ids = new Set(externalTaskIds ?? []);
+  if (externalTaskQuery) {
+    const query = queryOfPost<typeof TaskQuery>(externalTaskQuery, {});
+    for (const row of await tablePage(db, EXTERNAL_TASKS, tenantId, query, ALL)) ids.add(row.id);
+  }
+  if (processInstanceIds || processInstanceQuery || historicProcessInstanceQuery) {
+    const instanceIds = await instanceTargets(db, tenantId, instances);
+    const rows = await db
+      .select({ id: externalTasks.id })
+      .from(externalTasks)
+      .where(
+        and(
+          eq(externalTasks.tenantId, tenantId),
+          inArray(externalTasks.processInstanceId, instanceIds),
+        ),
+      );
+    for (const row of rows) ids.add(row.id);
+  }
+  return [...ids];
+}
+
+const retriesOf = (body: Static<typeof RetriesBody>) => {
+  if (body.retries === undefined || body.retries === null) {
+    throw badRequest('The number of retries cannot be null.');
+  }
+  return body.retries;
+};
+
+/**
+ * Camunda's commands on many things at once: suspending instances (by ids, queries or
+ * definition) and definitions by key, external task retries now or as a batch, deleting
+ * finished instances' history, and incident annotations.
+ */
+export async function bulkRoutes(
+  app: FastifyInstance,
+  { db, engine }: { db: Db; engine: ProcessEngine },
+) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.put(
+    `${REST}/process-instance/suspended`,
+    { schema: { body: SuspendInstancesBody }, config: admin },
+    async (req, reply) => {
+      const tenantId = callerOf(req).bpId;
+      const { suspended, processDefinitionId, processDefinitionKey, ...targets } = req.body;
+      const byDefinition =
+        processDefinitionId || processDefinitionKey
+          ? { processInstanceQuery: { processDefinitionId, processDefinitionKey } }
+          : {};
+      if (byDefinition.processInstanceQuery && targets.processInstanceQuery) {
+        throw badRequest('Either a definition or a process instance query, not both');
+      }
+      const ids = await instanceTargets(db, tenantId, { ...targets, ...byDefinition });
+      if (ids.length) await engine.suspendInstances(tenantId, ids, suspended);
+      return reply.status(204).send();
+    },
+  );
+  r.put(
+    `${REST}/process-definition/suspended`,
+    { schema: { body: SuspendDefinitionsBody }, config: admin },
+    async (req, reply) => {
+      if (req.body.executionDate) {
+        throw badRequest('executionDate is not supported: a suspension here takes effect at once');
+      }
+      const { processDefinitionKey, suspended, includeProcessInstances } = req.body;
+      await engine.suspendDefinitionsByKey(
+        callerOf(req).bpId,
+        processDefinitionKey,
+        suspended,
+        includeProcessInstances ?? false,
+      );
+      return reply.status(204).send();
+    },
+  );
+  r.put(
+    `${REST}/external-task/retries`,
+    { schema: { body: RetriesBody }, config: admin },
+    async (req, reply) => {
+      const tenantId = callerOf(req).bpId;
+      const retries = retriesOf(req.body);
+      const ids = await retryTargets(db, tenantId, req.body);
+      if (ids.length) await engine.setRetries(tenantId, ids, retries);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    `${REST}/external-task/retries-async`,
+    { schema: { body: RetriesBody }, config: admin },
+    async (req) => {
+      const caller = callerOf(req);
+      const retries = retriesOf(req.body);
+      const ids = await retryTargets(db, caller.bpId, req.body);
+      return batchJson(await engine.setRetriesAsync(caller.bpId, ids, retries, caller.username));
+    },
+  );
+  r.delete(
+    `${REST}/history/process-instance/:id`,
+    { schema: { params: IdParams, querystring: FailIfNotExists }, config: admin },
+    async (req, reply) => {
+      await engine.deleteHistory(callerOf(req).bpId, [req.params.id], req.query.failIfNotExists);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    `${REST}/history/process-instance/delete`,
+    { schema: { body: DeleteHistoryBody }, config: admin },
+    async (req) => {
+      const caller = callerOf(req);
+      const { historicProcessInstanceIds, historicProcessInstanceQuery } = req.body;
+      const ids = await instanceTargets(db, caller.bpId, {
+        processInstanceIds: historicProcessInstanceIds,
+        historicProcessInstanceQuery,
+      });
+      const batch = await engine.deleteHistoryBatch(caller.bpId, ids, {
+        reason: req.body.deleteReason,
+        failIfNotExists: req.body.failIfNotExists,
+        user: caller.username,
+      });
+      return batchJson(batch);
+    },
+  );
+  for (const method of ['PUT', 'DELETE'] as const) {
+    r.route({
+      method,
+      url: `${REST}/incident/:id/annotation`,
+      schema: { params: IdParams, ...(method === 'PUT' ? { body: AnnotationBody } : {}) },
+      config: admin,
+      handler: async (req, reply) => {
+        const body = req.body as Static<typeof AnnotationBody> | undefined;
+        const annotation = method === 'PUT' ? (body?.annotation ?? null) : null;
+        await engine.annotateIncident(callerOf(req).bpId, req.params.id, annotation);
+        return reply.status(204).send();
+      },
+    });
+  }
+}
