@@ -42,6 +42,10 @@ export interface DefinitionModel {
   externalTasks: { activityId: string; name: string | null; topic: string }[];
   messageStarts: string[];
   hasTimerStart: boolean;
+  /** Camunda's activity type of each flow element by id (absent in models stored before). */
+  activityTypes?: Record<string, string>;
+  /** camunda:historyTimeToLive in days, when the process sets it. */
+  historyTimeToLive?: number | null;
 }
 
 export const processDefinitions = pgTable(

@@ -84,7 +84,7 @@ export async function seedScenario(db: Db, acme: number, globex: number) {
   await seedStartAndTask(db, a1, 10);
   await seedActivity(db, a7, { activityId: 'wait', type: 'intermediateTimer', start: 70 });
   await seedStartAndTask(db, a0, 0, 4);
-  await seedActivity(db, a0, { activityId: 'end', type: 'endEvent', start: 4, end: 5 });
+  await seedActivity(db, a0, { activityId: 'end', type: 'noneEndEvent', start: 4, end: 5 });
   await seedActivity(db, a4, {
     activityId: 'task',
     type: 'serviceTask',

@@ -2,6 +2,7 @@ import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
 import type { DefinitionModel } from '../../db/engine-schema';
 import { badRequest } from '../../http/envelope';
+import { camundaActivityType } from './activity-types';
 import { assertRunnableCode } from './expression-checks';
 
 export interface ParsedBpmn {
@@ -26,6 +27,19 @@ const eventDefinitionOf = (element: ModdleElement, type: string) =>
   ((element.eventDefinitions as ModdleElement[] | undefined) ?? []).find(
     (definition) => definition.$type === type,
   );
+
+/** camunda:historyTimeToLive as days: `30` or `P30D`; anything else is a 400 naming it. */
+function daysToLive(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const match = /^(?:P(\d+)D|(\d+))$/.exec(String(value).trim());
+  const days = match ? Number(match[1] ?? match[2]) : NaN;
+  if (!Number.isSafeInteger(days) || days > 2 ** 31 - 1) {
+    throw badRequest(
+      `historyTimeToLive must be a number of days (30 or P30D), not "${String(value)}"`,
+    );
+  }
+  return days;
+}
 
 /**
  * Reads a BPMN file as the engine will run it, refusing what it cannot run: XML that does not
@@ -88,6 +102,12 @@ export async function parseBpmn(xml: string): Promise<ParsedBpmn> {
       hasTimerStart: startEvents.some((event) =>
         eventDefinitionOf(event, 'bpmn:TimerEventDefinition'),
       ),
+      activityTypes: Object.fromEntries(
+        elements
+          .filter((element) => element.$type !== 'bpmn:SequenceFlow')
+          .map((element) => [String(element.id), camundaActivityType(element)]),
+      ),
+      historyTimeToLive: daysToLive(process.historyTimeToLive),
     },
   };
 }

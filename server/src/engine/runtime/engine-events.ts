@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
+import { elementTypeName } from '../bpmn/activity-types';
 import type { ActivityInsert } from './changes';
 import type { LiveInstance } from './live-instance';
 
@@ -17,33 +18,62 @@ interface ActivityEvent {
   };
 }
 
-/** bpmn:ServiceTask → serviceTask, as Camunda names activity types. */
-const camundaType = (type: string) => {
-  const bare = type.replace(/^bpmn:/, '');
-  return bare[0].toLowerCase() + bare.slice(1);
-};
+/** Camunda's type name, from the model (or from the element type for older models). */
+const activityType = (live: LiveInstance, event: ActivityEvent) =>
+  live.definition.model.activityTypes?.[event.id] ?? elementTypeName(event.type);
+
+const isBoundary = (event: ActivityEvent) => event.type === 'bpmn:BoundaryEvent';
+
+/** A sequence flow taken, as bpmn-engine announces it. */
+interface FlowEvent {
+  content: { sourceId?: string };
+}
+
+const BOUNDARY_TYPE = /^boundary|BoundaryCatch$/;
+
+/**
+ * A boundary event that fires takes its outgoing flow: that is when it becomes history (a
+ * resumed engine does not announce the boundary event's own end). Models stored before
+ * activity types were kept do not say which sources are boundary events.
+ */
+function boundaryFired(live: LiveInstance, flow: FlowEvent) {
+  const sourceId = flow.content.sourceId;
+  const type = sourceId && live.definition.model.activityTypes?.[sourceId];
+  if (!sourceId || !type || !BOUNDARY_TYPE.test(type)) return;
+  const id = `${sourceId}_${randomUUID()}:${live.row.id}`;
+  const row = activityRow(
+    live,
+    { id: sourceId, type: 'bpmn:BoundaryEvent', executionId: id, content: {} },
+    id,
+  );
+  live.changes.activities.set(id, { ...row, endTime: row.startTime, canceled: false });
+}
+
+const activityRow = (live: LiveInstance, event: ActivityEvent, id: string): ActivityInsert => ({
+  id,
+  tenantId: live.row.tenantId,
+  processInstanceId: live.row.id,
+  definitionId: live.definition.id,
+  definitionKey: live.definition.key,
+  activityId: event.id,
+  activityName: event.name ?? null,
+  activityType: activityType(live, event),
+  executionId: event.executionId,
+  startTime: new Date(),
+  sequence: live.sequence++,
+});
 
 function activityStarted(live: LiveInstance, event: ActivityEvent) {
   if (event.type === 'bpmn:Process' || event.type === 'bpmn:SequenceFlow') return;
   if (event.type === 'bpmn:StartEvent' && !live.row.startActivityId) {
     live.row.startActivityId = event.id;
   }
+  // A boundary event is history only once it fires (Camunda keeps no row of one that waited).
+  if (isBoundary(event)) return;
   const id = live.activityInstanceId(event.executionId);
   // A resumed engine announces its waiting activities again: they keep their first start.
   if (live.open.has(id)) return;
-  const row: ActivityInsert = {
-    id,
-    tenantId: live.row.tenantId,
-    processInstanceId: live.row.id,
-    definitionId: live.definition.id,
-    definitionKey: live.definition.key,
-    activityId: event.id,
-    activityName: event.name ?? null,
-    activityType: camundaType(event.type),
-    executionId: event.executionId,
-    startTime: new Date(),
-    sequence: live.sequence++,
-  };
+  const row = activityRow(live, event, id);
   live.open.set(id, row);
   live.changes.activities.set(id, row);
 }
@@ -107,6 +137,7 @@ function timerStarted(live: LiveInstance, event: ActivityEvent) {
  * instances, message subscriptions and timer jobs.
  */
 export function recordEngineEvents(listener: EventEmitter, live: LiveInstance) {
+  listener.on('flow.take', (flow: FlowEvent) => boundaryFired(live, flow));
   listener.on('activity.start', (event: ActivityEvent) => activityStarted(live, event));
   listener.on('activity.end', (event: ActivityEvent) => activityEnded(live, event, false));
   listener.on('activity.discard', (event: ActivityEvent) => activityEnded(live, event, true));

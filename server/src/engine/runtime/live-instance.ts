@@ -191,10 +191,22 @@ export class LiveInstance {
     } else {
       this.row.engineState = await savedStateOf(this.engine);
     }
+    if (this.row.endTime) this.cancelOpenActivities(this.row.endTime);
     this.changes.instances.set(this.row.id, { ...this.row });
     const changes = this.changes;
     this.changes = emptyChanges();
     return changes;
+  }
+
+  /**
+   * An ended instance has no running activity: one the engine left without announcing it (an
+   * activity a boundary event interrupted, in a resumed engine) ends with it, as canceled.
+   */
+  private cancelOpenActivities(endTime: Date) {
+    for (const [id, started] of this.open) {
+      this.changes.activities.set(id, { ...started, endTime, canceled: true });
+    }
+    this.open.clear();
   }
 
   stop() {

@@ -18,7 +18,7 @@ export const definitionJson = (row: DefinitionRow) => ({
   suspended: row.suspended,
   tenantId: String(row.tenantId),
   versionTag: row.versionTag,
-  historyTimeToLive: null,
+  historyTimeToLive: row.model.historyTimeToLive ?? null,
   startableInTasklist: true,
 });
 
