@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { revokedTokens } from '../db/schema';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/envelope';
 import { findUserWithRoles } from '../modules/users/repository';
 import type { CallerCache } from './caller-cache';
+import { checkCredentials } from './credentials';
 import type { TokenClaims, TokenService } from './tokens';
 
 export type Role = 'admin' | 'sys';
@@ -71,17 +73,58 @@ async function lookUpCaller(db: Db, claims: TokenClaims): Promise<Caller> {
   if ((claims.sv ?? 0) !== user.sessionVersion) {
     throw unauthorized(SESSION_ENDED[user.sessionEndedBy ?? 'password']);
   }
-  const caller: Caller = {
-    userId: user.id,
-    username: user.username,
-    email: user.email,
-    bpId: user.bpId,
-    platform: user.bpTenantId === null,
-    roles: user.roleSet.map((role) => role.roleName),
-    jti: claims.jti,
-    expiresAt: new Date(claims.exp * 1000),
+  return callerFrom(user, claims.jti, new Date(claims.exp * 1000));
+}
+
+type UserWithRoles = NonNullable<Awaited<ReturnType<typeof findUserWithRoles>>>;
+
+const callerFrom = (user: UserWithRoles, jti: string, expiresAt: Date): Caller => ({
+  userId: user.id,
+  username: user.username,
+  email: user.email,
+  bpId: user.bpId,
+  platform: user.bpTenantId === null,
+  roles: user.roleSet.map((role) => role.roleName),
+  jti,
+  expiresAt,
+});
+
+/** Camunda's engine-rest also takes HTTP Basic, as Camunda 7's does (its clients send it). */
+const BASIC_PREFIX = '/api/camunda/engine-rest/';
+const BASIC_REALM = 'Basic realm="default"';
+
+/**
+ * The caller of an HTTP Basic request: the credentials go through the sign-in limiter like a
+ * sign-in. A verified header is remembered as briefly as a token's caller (the caller cache,
+ * cleared by every account change), so a polling worker does not pay a password hash each time.
+ */
+async function basicCaller(
+  db: Db,
+  callers: CallerCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  encoded: string,
+) {
+  const key = `basic:${createHash('sha256').update(encoded).digest('base64')}`;
+  const check = async () => {
+    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 1) throw unauthorized('HTTP Basic credentials must be username:password');
+    const user = await checkCredentials(
+      db,
+      decoded.slice(0, colon),
+      decoded.slice(colon + 1),
+      request.ip,
+    );
+    return callerFrom(user, key, new Date(Date.now() + 60_000));
   };
-  return caller;
+  try {
+    return callers.get(key) ?? (await callers.check(key, check));
+  } catch (error) {
+    // Refused credentials: Camunda asks the client for Basic credentials again.
+    reply.header('www-authenticate', BASIC_REALM);
+    throw error;
+  }
 }
 
 export function registerAuthGuard(
@@ -100,9 +143,18 @@ export function registerAuthGuard(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config?.auth;
     if (!auth || 'public' in auth) return;
+    const basic = request.headers.authorization?.match(/^Basic (\S+)$/i);
+    if (basic && request.url.startsWith(BASIC_PREFIX)) {
+      const caller = await basicCaller(db, callers, request, reply, basic[1]);
+      if (!auth.roles.some((role) => caller.roles.includes(role))) {
+        throw forbidden(`This action needs the role ${auth.roles.join(' or ')}`);
+      }
+      request.caller = caller;
+      return;
+    }
     const token = tokenOf(request);
     if (!token) throw unauthorized('Please sign in');
     let claims;

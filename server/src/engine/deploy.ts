@@ -18,6 +18,39 @@ import { parseBpmn } from './bpmn/model';
 import type { DeployInput, DeployResult } from './types';
 
 /**
+ * Camunda's duplicate filtering: the newest version of the key, when it came from a deployment
+ * of the same name and source with the same resource, byte for byte. Nothing new is deployed
+ * then, and the answer is that deployment with no definitions deployed.
+ */
+async function unchangedDeployment(
+  tx: Tx,
+  tenantId: number,
+  key: string,
+  input: DeployInput,
+): Promise<DeployResult | null> {
+  const [newest] = await tx
+    .select({ definition: processDefinitions, deployment: deployments })
+    .from(processDefinitions)
+    .innerJoin(deployments, eq(deployments.id, processDefinitions.deploymentId))
+    .where(and(eq(processDefinitions.tenantId, tenantId), eq(processDefinitions.key, key)))
+    .orderBy(desc(processDefinitions.version))
+    .limit(1);
+  if (!newest) return null;
+  const { definition, deployment } = newest;
+  const same =
+    definition.xml === input.xml &&
+    definition.resourceName === input.resourceName &&
+    deployment.name === input.name &&
+    deployment.source === (input.source ?? null);
+  if (!same) return null;
+  return {
+    deploymentId: deployment.id,
+    deploymentTime: deployment.deploymentTime,
+    definitions: [],
+  };
+}
+
+/**
  * Deploys a BPMN file: each deploy of a key makes the next version, as in Camunda. The
  * definition id is `key:version:uuid`. Malformed BPMN is refused before anything is written.
  */
@@ -35,6 +68,10 @@ export async function deployBpmn(
       .orderBy(desc(processDefinitions.version))
       .limit(1)
       .for('update');
+    if (input.skipUnchanged) {
+      const unchanged = await unchangedDeployment(tx, tenantId, parsed.key, input);
+      if (unchanged) return unchanged;
+    }
     const version = (latest?.version ?? 0) + 1;
     const [deployment] = await tx
       .insert(deployments)

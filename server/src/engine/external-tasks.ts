@@ -27,7 +27,8 @@ export function assertLockedBy(task: TaskRow, workerId: string) {
   }
 }
 
-async function variablesOf(db: Db, instanceIds: string[]) {
+/** The stored variables of each instance (runtime and history alike). */
+export async function variablesOf(db: Db, instanceIds: string[]) {
   const byInstance = new Map<string, Variables>();
   if (!instanceIds.length) return byInstance;
   const rows = await db
@@ -111,6 +112,8 @@ export async function fetchAndLock(
     priority: task.priority,
     variables: toVariableMap(vars.get(task.processInstanceId) ?? new Map(), topic.variables),
     extensionProperties: {},
+    suspended: task.suspended,
+    createTime: task.createTime.toISOString(),
   }));
 }
 

@@ -42,7 +42,7 @@ export async function correlateMessage(
       executionId,
       variables: [...vars],
     });
-    return [{ resultType: 'Execution' as const, processInstanceId }];
+    return [{ resultType: 'Execution' as const, processInstanceId, executionId }];
   }
   const [definition] = await db
     .select()
@@ -68,5 +68,5 @@ export async function correlateMessage(
     businessKey: input.businessKey,
   });
   await runtime.step(instance.id, { kind: 'deliverStartMessage', messageName: input.messageName });
-  return [{ resultType: 'ProcessDefinition' as const, processInstanceId: instance.id }];
+  return [{ resultType: 'ProcessDefinition' as const, processInstanceId: instance.id, instance }];
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/envelope';
 import { bulkOperations } from './bulk-operations';
 import { definitionOf, deleteInstanceRows, deployBpmn } from './deploy';
-import { fetchAndLock } from './external-tasks';
+import { fetchAndLock, variablesOf } from './external-tasks';
 import { correlateMessage } from './messages';
 import { cancelInstance, runningInstances, suspendInstances } from './instance-operations';
 import { Runtime } from './runtime/runtime';
@@ -177,6 +177,15 @@ export async function createProcessEngine(
     },
 
     start,
+    async instanceVariables(tenantId, instanceId) {
+      const [row] = await db
+        .select({ id: processInstances.id })
+        .from(processInstances)
+        .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
+      if (!row) throw notFound(`Process instance with id ${instanceId} does not exist`);
+      const vars = (await variablesOf(db, [instanceId])).get(instanceId) ?? new Map();
+      return toVariableMap(vars);
+    },
     waitForEnd: async (instanceId) => toVariableMap(await runtime.waitForEnd(instanceId)),
     cancel: (scope, instanceId, { reason }) =>
       cancelInstance(db, runtime, scope, instanceId, reason ?? null),

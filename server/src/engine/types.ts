@@ -27,6 +27,8 @@ export interface DeployInput {
   /** Deploy the definition suspended. */
   suspended?: boolean;
   tempFlowId?: number;
+  /** Camunda's duplicate filtering (deploy-changed-only): an unchanged resource is not redeployed. */
+  skipUnchanged?: boolean;
 }
 
 export interface DeployResult {
@@ -80,7 +82,15 @@ export interface LockedExternalTask {
   priority: number;
   variables: VariableMap;
   extensionProperties: Record<string, string>;
+  suspended: boolean;
+  /** ISO 8601, as lockExpirationTime; engine-rest writes both in Camunda's format. */
+  createTime: string;
 }
+
+/** Whom a message reached: a waiting execution, or a new instance of a message start. */
+export type MessageCorrelation =
+  | { resultType: 'Execution'; processInstanceId: string; executionId: string }
+  | { resultType: 'ProcessDefinition'; processInstanceId: string; instance: InstanceRow };
 
 /** Which tenants a call acts for: one tenant (a signed-in caller) or all (built-in workers). */
 export type TenantScope = number | 'all';
@@ -119,6 +129,8 @@ export interface ProcessEngine extends BulkCommands {
   /** The id of the newest version of `key` in the tenant (404 when there is none). */
   latestDefinitionId(tenantId: number, key: string): Promise<string>;
   start(tenantId: number, definitionId: string, input: StartInput): Promise<InstanceRow>;
+  /** The variables of an instance, running or ended, in Camunda's REST form. */
+  instanceVariables(tenantId: number, instanceId: string): Promise<VariableMap>;
   /** Resolves with the variables when the instance ends; rejects if it is cancelled. */
   waitForEnd(instanceId: string): Promise<VariableMap>;
   cancel(
@@ -147,7 +159,7 @@ export interface ProcessEngine extends BulkCommands {
       processInstanceId?: string;
       processVariables?: VariableMap;
     },
-  ): Promise<{ resultType: 'ProcessDefinition' | 'Execution'; processInstanceId: string }[]>;
+  ): Promise<MessageCorrelation[]>;
 
   fetchAndLock(tenantId: TenantScope, request: FetchAndLockRequest): Promise<LockedExternalTask[]>;
   complete(

@@ -37,6 +37,8 @@ const task = (processKey: string, topicName: string, n: number): LockedExternalT
   topicName,
   workerId: '',
   lockExpirationTime: '',
+  suspended: false,
+  createTime: '',
   retries: null,
   errorMessage: null,
   errorDetails: null,

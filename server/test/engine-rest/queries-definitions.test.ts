@@ -128,7 +128,18 @@ describe('GET process-definition', () => {
 describe('GET process-definition/statistics', () => {
   it('counts running instances per definition, with incidents on request', async () => {
     const { orderV1, orderV2 } = scenario.definitions;
-    const stats = await server.json<Record<string, unknown>[]>(`${DEFINITION}/statistics`);
+    const all = await server.json<Record<string, unknown>[]>(`${DEFINITION}/statistics`);
+    // Every definition is listed, as in Camunda; those without running instances count 0.
+    const definitions = await server.json<{ id: string }[]>(
+      `${DEFINITION}?sortBy=key&sortOrder=asc`,
+    );
+    assert.deepEqual(
+      all.map((row) => row.id),
+      definitions.map((row) => row.id),
+    );
+    const idle = all.filter((row) => row.id !== orderV1.id && row.id !== orderV2.id);
+    assert.ok(idle.length > 0 && idle.every((row) => row.instances === 0));
+    const stats = all.filter((row) => row.id === orderV1.id || row.id === orderV2.id);
     assert.deepEqual(stats, [
       {
         '@class': 'org.camunda.bpm.engine.rest.dto.repository.ProcessDefinitionStatisticsResultDto',
@@ -152,7 +163,9 @@ describe('GET process-definition/statistics', () => {
         await server.json<{ id: string; incidents: unknown[] }[]>(
           `${DEFINITION}/statistics?${query}`,
         )
-      ).map((row) => [row.id, row.incidents]);
+      )
+        .filter((row) => row.id === orderV1.id || row.id === orderV2.id)
+        .map((row) => [row.id, row.incidents]);
     const failed = [{ incidentType: 'failedExternalTask', incidentCount: 1 }];
     for (const query of [
       'incidents=true',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { Client, Variables, logger } from 'camunda-external-task-client-js';
+import { BasicAuthInterceptor, Client, Variables, logger } from 'camunda-external-task-client-js';
 import { processInstances, variables } from '../../src/db/schema';
 import { ACME, startTestServer, type StartedServer } from '../harness';
 import { engineApi } from './api';
@@ -89,4 +89,42 @@ it("Camunda's own external-task client works against the server unchanged", asyn
     vars.map((v) => [v.name, JSON.parse(v.value ?? 'null') as unknown]),
   );
   assert.deepEqual(byName, { amount: 21, doubled: 42, approved: true });
+});
+
+it("the client's BasicAuthInterceptor signs in with a user name and password", async () => {
+  const api = engineApi(server, token);
+  await api.deploy('basic.bpmn', oneTask('basic', 'basic-check'));
+  const started = await api.start('basic');
+  const client = new Client({
+    baseUrl,
+    workerId: 'basic-worker',
+    interval: 50,
+    asyncResponseTimeout: 2000,
+    autoPoll: false,
+    interceptors: new BasicAuthInterceptor({
+      username: ACME.admin.username,
+      password: ACME.admin.password,
+    }),
+    use: logger.level('error'),
+  });
+  client.subscribe('basic-check', async ({ task, taskService }) => {
+    await taskService.complete(task, new Variables().set('checkedBy', 'basic'));
+  });
+  client.start();
+  try {
+    await until(async () => {
+      const [row] = await server.db
+        .select()
+        .from(processInstances)
+        .where(eq(processInstances.id, started.id));
+      return row.state === 'COMPLETED';
+    });
+  } finally {
+    client.stop();
+  }
+  const [row] = await server.db
+    .select({ startUserId: processInstances.startUserId })
+    .from(processInstances)
+    .where(eq(processInstances.id, started.id));
+  assert.equal(row.startUserId, ACME.admin.username);
 });

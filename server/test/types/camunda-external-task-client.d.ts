@@ -17,6 +17,10 @@ declare module 'camunda-external-task-client-js' {
     ): Promise<void>;
   }
   export const logger: { level(level: string): unknown };
+  /** Adds `Authorization: Basic …` to every request the client makes. */
+  export class BasicAuthInterceptor {
+    constructor(options: { username: string; password: string });
+  }
   export class Client {
     constructor(options: Record<string, unknown>);
     subscribe(

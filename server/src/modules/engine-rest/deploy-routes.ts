@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { callerOf, type Caller } from '../../auth/guard';
 import type { ProcessEngine } from '../../engine';
-import { badRequest } from '../../http/envelope';
+import { badRequest, forbidden } from '../../http/envelope';
+import { parseDate } from './queries/common';
 import { readSingleFileUpload } from '../../http/multipart';
 import { camundaDate, definitionJson, instanceJson } from './format';
 import { CascadeQuery, IdParams, KeyParams, StartBody, SuspendedBody } from './schema';
@@ -11,31 +12,62 @@ import { CascadeQuery, IdParams, KeyParams, StartBody, SuspendedBody } from './s
 export const REST = '/api/camunda/engine-rest';
 const admin = { auth: { roles: ['admin'] as const } };
 
-/** Camunda's deployment form: the BPMN file and `deployment-name`, `deployment-source`. */
+/** A form flag as Camunda reads it: `true` (any case) is on, anything else off. */
+const flag = (fields: Map<string, string>, name: string) =>
+  fields.get(name)?.trim().toLowerCase() === 'true';
+
+/** Camunda's self link (AtomLink) to a resource, under the address the client called. */
+export const selfLink = (request: FastifyRequest, path: string) => ({
+  method: 'GET',
+  href: `${request.protocol}://${request.host}${REST}${path}`,
+  rel: 'self',
+});
+
+/**
+ * Camunda's deployment form as Camunda Modeler and other clients send it: the BPMN file (any
+ * field name), `deployment-name`, `deployment-source`, `deploy-changed-only` and
+ * `enable-duplicate-filtering` (an unchanged resource makes no new version), `tenant-id` (the
+ * caller's own tenant, or none) and `deployment-activation-time` (now or never, not later).
+ */
 async function deployFromForm(engine: ProcessEngine, request: FastifyRequest) {
   const { file, fields } = await readSingleFileUpload(request);
   if (!/\.(bpmn|bpmn20\.xml|xml)$/i.test(file.fileName)) {
     throw badRequest(`${file.fileName} is not a BPMN file (.bpmn or .bpmn20.xml)`);
   }
+  const tenantId = callerOf(request).bpId;
+  const asked = fields.get('tenant-id')?.trim();
+  if (asked && asked !== String(tenantId)) {
+    throw forbidden(`Cannot deploy for tenant ${asked}: you deploy for tenant ${tenantId} only`);
+  }
+  const activation = fields.get('deployment-activation-time')?.trim();
+  if (activation && parseDate('deployment-activation-time', activation)! > new Date()) {
+    throw badRequest('deployment-activation-time in the future is not supported: deploy it then');
+  }
   const name =
     fields.get('deployment-name') || file.fileName.replace(/\.(bpmn|bpmn20\.xml|xml)$/i, '');
-  const result = await engine.deploy(callerOf(request).bpId, {
+  const result = await engine.deploy(tenantId, {
     name,
     resourceName: file.fileName,
     xml: file.content.toString('utf8'),
     source: fields.get('deployment-source'),
     suspended: fields.get('suspended') === 'true',
+    skipUnchanged:
+      flag(fields, 'deploy-changed-only') || flag(fields, 'enable-duplicate-filtering'),
   });
+  const deployed = result.definitions.length > 0;
   return {
-    links: [],
+    links: [selfLink(request, `/deployment/${result.deploymentId}`)],
     id: result.deploymentId,
     name,
     source: fields.get('deployment-source') ?? null,
     deploymentTime: camundaDate(result.deploymentTime),
-    tenantId: String(callerOf(request).bpId),
-    deployedProcessDefinitions: Object.fromEntries(
-      result.definitions.map((definition) => [definition.id, definitionJson(definition)]),
-    ),
+    tenantId: String(tenantId),
+    // Camunda answers null, not {}, when an unchanged resource deployed nothing.
+    deployedProcessDefinitions: deployed
+      ? Object.fromEntries(
+          result.definitions.map((definition) => [definition.id, definitionJson(definition)]),
+        )
+      : null,
     deployedCaseDefinitions: null,
     deployedDecisionDefinitions: null,
     deployedDecisionRequirementsDefinitions: null,
@@ -82,18 +114,26 @@ export async function deployRoutes(app: FastifyInstance, { engine }: { engine: P
     },
   );
 
+  // ProcessInstanceWithVariablesDto: a self link, and the variables when asked for.
   const startWith = async (
+    request: FastifyRequest,
     { bpId: tenantId, username: startUserId }: Caller,
     definitionId: string,
     body: Static<typeof StartBody>,
   ) => {
     const instance = await engine.start(tenantId, definitionId, { ...body, startUserId });
-    return instanceJson(instance);
+    return {
+      ...instanceJson(instance),
+      links: [selfLink(request, `/process-instance/${instance.id}`)],
+      ...(body.withVariablesInReturn
+        ? { variables: await engine.instanceVariables(tenantId, instance.id) }
+        : {}),
+    };
   };
   r.post(
     `${REST}/process-definition/:id/start`,
     { schema: { params: IdParams, body: StartBody }, config: admin },
-    (req) => startWith(callerOf(req), req.params.id, req.body),
+    (req) => startWith(req, callerOf(req), req.params.id, req.body),
   );
   r.post(
     `${REST}/process-definition/key/:key/start`,
@@ -101,6 +141,7 @@ export async function deployRoutes(app: FastifyInstance, { engine }: { engine: P
     async (req) => {
       const caller = callerOf(req);
       return startWith(
+        req,
         caller,
         await engine.latestDefinitionId(caller.bpId, req.params.key),
         req.body,

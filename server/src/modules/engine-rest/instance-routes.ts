@@ -4,6 +4,7 @@ import { callerOf } from '../../auth/guard';
 import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { REST } from './deploy-routes';
+import { instanceJson } from './format';
 import { batchJson } from './queries/batch-routes';
 import { instanceTargets } from './queries/instance-targets';
 import {
@@ -88,10 +89,22 @@ export async function instanceRoutes(
     async (req, reply) => {
       const results = await engine.correlateMessage(callerOf(req).bpId, req.body);
       if (!req.body.resultEnabled) return reply.status(204).send();
+      // MessageCorrelationResultWithVariableDto: the execution reached, or the instance started.
+      const tenantId = String(callerOf(req).bpId);
       return results.map((result) => ({
         resultType: result.resultType,
-        processInstance: { id: result.processInstanceId },
-        execution: null,
+        processInstance:
+          result.resultType === 'ProcessDefinition' ? instanceJson(result.instance) : null,
+        execution:
+          result.resultType === 'Execution'
+            ? {
+                id: result.executionId,
+                processInstanceId: result.processInstanceId,
+                ended: false,
+                tenantId,
+              }
+            : null,
+        variables: null,
       }));
     },
   );

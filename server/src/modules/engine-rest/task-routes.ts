@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/guard';
-import type { ProcessEngine } from '../../engine';
+import type { LockedExternalTask, ProcessEngine } from '../../engine';
+import { camundaDate } from './format';
 import { REST } from './deploy-routes';
 import {
   BpmnErrorBody,
@@ -32,6 +33,13 @@ function tasksAvailable(engine: ProcessEngine, topics: string[], timeoutMs: numb
 }
 
 /** Camunda 7's external task commands, as camunda-external-task-client-js calls them. */
+/** LockedExternalTaskDto: the engine's task with its times in Camunda's date format. */
+const lockedJson = (task: LockedExternalTask) => ({
+  ...task,
+  lockExpirationTime: camundaDate(new Date(task.lockExpirationTime)),
+  createTime: camundaDate(new Date(task.createTime)),
+});
+
 export async function taskRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(
@@ -41,13 +49,13 @@ export async function taskRoutes(app: FastifyInstance, { engine }: { engine: Pro
       const tenantId = callerOf(req).bpId;
       const locked = await engine.fetchAndLock(tenantId, req.body);
       const wait = Math.min(req.body.asyncResponseTimeout ?? 0, 60_000);
-      if (locked.length || !wait || !req.body.maxTasks) return locked;
+      if (locked.length || !wait || !req.body.maxTasks) return locked.map(lockedJson);
       await tasksAvailable(
         engine,
         req.body.topics.map((topic) => topic.topicName),
         wait,
       );
-      return engine.fetchAndLock(tenantId, req.body);
+      return (await engine.fetchAndLock(tenantId, req.body)).map(lockedJson);
     },
   );
 

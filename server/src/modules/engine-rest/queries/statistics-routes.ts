@@ -70,7 +70,8 @@ async function openIncidents(
 
 /**
  * Running instances per definition of the tenant, from instance_count (no scan of instances).
- * Only definitions with running instances are listed; failedJobs is always 0 because this
+ * Every definition is listed, as in Camunda, those with none as `instances: 0`; failedJobs is
+ * always 0 because this
  * engine has no jobs (a failing external task raises an incident instead).
  */
 async function definitionStatistics(db: Db, tenantId: number, q: StatisticsInput) {
@@ -78,21 +79,11 @@ async function definitionStatistics(db: Db, tenantId: number, q: StatisticsInput
     .select({ id: instanceCounts.definitionId, count: sql<string>`sum(${instanceCounts.count})` })
     .from(instanceCounts)
     .where(and(eq(instanceCounts.tenantId, tenantId), inArray(instanceCounts.state, [...RUNNING])))
-    .groupBy(instanceCounts.definitionId)
-    .having(sql`sum(${instanceCounts.count}) > 0`);
-  if (!running.length) return [];
+    .groupBy(instanceCounts.definitionId);
   const definitions = await db
     .select()
     .from(processDefinitions)
-    .where(
-      and(
-        eq(processDefinitions.tenantId, tenantId),
-        inArray(
-          processDefinitions.id,
-          running.map((row) => row.id),
-        ),
-      ),
-    )
+    .where(eq(processDefinitions.tenantId, tenantId))
     .orderBy(asc(processDefinitions.key), asc(processDefinitions.version));
   const counts = new Map(running.map((row) => [row.id, Number(row.count)]));
   const incidentsOf = await openIncidents(db, tenantId, incidents.definitionId, incidentFilter(q));
