@@ -69,7 +69,10 @@ export async function fetchAndLock(
         : undefined,
       topic.businessKey ? sql`${externalTasks.businessKey} = ${topic.businessKey}` : undefined,
     ].filter((filter): filter is SQL => filter !== undefined);
-    const order = request.usePriority ? sql`priority desc, create_time` : sql`create_time`;
+    // Camunda sorts fetched tasks by priority first (usePriority), then by createTime.
+    const newestFirst = request.sorting?.[0]?.sortOrder === 'desc';
+    const byTime = newestFirst ? sql`create_time desc` : sql`create_time`;
+    const order = request.usePriority ? sql`priority desc, ${byTime}` : byTime;
     const result = await db.execute(sql`
       update ${externalTasks}
       set worker_id = ${request.workerId},

@@ -4,13 +4,22 @@ import type { Db } from '../db/types';
 import { badRequest } from '../http/envelope';
 import { countStat } from './daily-stat';
 import type { Runtime } from './runtime/runtime';
-import { fromVariableMap } from './runtime/variables';
-import type { ProcessEngine } from './types';
+import { variablesOf } from './external-tasks';
+import { fromVariableMap, type Variables } from './runtime/variables';
+import type { MessageCorrelation, ProcessEngine } from './types';
 
 /**
- * Delivers a message: to the instance waiting for it (by name, business key or instance id),
- * else by starting the newest definition with a message start event of that name.
+ * Delivers a message: to the instance waiting for it (by name, business key, instance id and
+ * correlation keys; to all of them with `all`), else by starting the newest definition with a
+ * message start event of that name. A message for another tenant reaches nobody here.
  */
+/** Whether an instance's variables hold every correlation key with the same typed value. */
+const keysMatch = (vars: Variables | undefined, keys: Variables) =>
+  [...keys].every(([name, wanted]) => {
+    const held = vars?.get(name);
+    return held !== undefined && JSON.stringify(held.value) === JSON.stringify(wanted.value);
+  });
+
 export async function correlateMessage(
   db: Db,
   runtime: Runtime,
@@ -19,43 +28,68 @@ export async function correlateMessage(
   input: Parameters<ProcessEngine['correlateMessage']>[1],
 ): ReturnType<ProcessEngine['correlateMessage']> {
   if (!input.messageName) throw badRequest('messageName is required');
-  const vars = fromVariableMap(input.processVariables);
-  const subscriptions = await db
-    .select()
-    .from(messageSubscriptions)
-    .innerJoin(processInstances, eq(processInstances.id, messageSubscriptions.processInstanceId))
-    .where(
-      and(
-        eq(messageSubscriptions.tenantId, tenantId),
-        eq(messageSubscriptions.eventName, input.messageName),
-        eq(processInstances.state, 'ACTIVE'),
-        input.businessKey ? eq(processInstances.businessKey, input.businessKey) : undefined,
-        input.processInstanceId ? eq(processInstances.id, input.processInstanceId) : undefined,
-      ),
-    )
-    .limit(1);
-  const [match] = subscriptions;
-  if (match) {
-    const { processInstanceId, executionId } = match.message_subscription;
-    await runtime.step(processInstanceId, {
-      kind: 'deliverMessage',
-      executionId,
-      variables: [...vars],
-    });
-    return [{ resultType: 'Execution' as const, processInstanceId, executionId }];
+  // This engine keeps variables on the process only: the local and triggered scopes are it.
+  const vars = fromVariableMap({
+    ...input.processVariables,
+    ...input.processVariablesLocal,
+    ...input.processVariablesToTriggeredScope,
+  });
+  const keys = fromVariableMap({ ...input.correlationKeys, ...input.localCorrelationKeys });
+  const otherTenant =
+    input.withoutTenantId === true ||
+    (input.tenantId !== undefined && input.tenantId !== String(tenantId));
+  const candidates = otherTenant
+    ? []
+    : await db
+        .select()
+        .from(messageSubscriptions)
+        .innerJoin(
+          processInstances,
+          eq(processInstances.id, messageSubscriptions.processInstanceId),
+        )
+        .where(
+          and(
+            eq(messageSubscriptions.tenantId, tenantId),
+            eq(messageSubscriptions.eventName, input.messageName),
+            eq(processInstances.state, 'ACTIVE'),
+            input.businessKey ? eq(processInstances.businessKey, input.businessKey) : undefined,
+            input.processInstanceId ? eq(processInstances.id, input.processInstanceId) : undefined,
+          ),
+        )
+        .orderBy(messageSubscriptions.createTime)
+        .limit(input.all ? 1000 : keys.size ? 1000 : 1);
+  const heldVars = keys.size
+    ? await variablesOf(db, [...new Set(candidates.map((c) => c.process_instance.id))])
+    : new Map<string, Variables>();
+  const matching = candidates.filter((c) => keysMatch(heldVars.get(c.process_instance.id), keys));
+  const chosen = input.all ? matching : matching.slice(0, 1);
+  if (chosen.length) {
+    const results: MessageCorrelation[] = [];
+    for (const match of chosen) {
+      const { processInstanceId, executionId } = match.message_subscription;
+      await runtime.step(processInstanceId, {
+        kind: 'deliverMessage',
+        executionId,
+        variables: [...vars],
+      });
+      results.push({ resultType: 'Execution', processInstanceId, executionId });
+    }
+    return results;
   }
-  const [definition] = await db
-    .select()
-    .from(processDefinitions)
-    .where(
-      and(
-        eq(processDefinitions.tenantId, tenantId),
-        eq(processDefinitions.suspended, false),
-        sql`${processDefinitions.model}->'messageStarts' ? ${input.messageName}`,
-      ),
-    )
-    .orderBy(sql`${processDefinitions.version} desc`)
-    .limit(1);
+  const [definition] = otherTenant
+    ? []
+    : await db
+        .select()
+        .from(processDefinitions)
+        .where(
+          and(
+            eq(processDefinitions.tenantId, tenantId),
+            eq(processDefinitions.suspended, false),
+            sql`${processDefinitions.model}->'messageStarts' ? ${input.messageName}`,
+          ),
+        )
+        .orderBy(sql`${processDefinitions.version} desc`)
+        .limit(1);
   if (!definition) {
     // A message nobody waited for: a failed event on the dashboard.
     await countStat(db, tenantId, 'event', 'failed');
@@ -68,5 +102,5 @@ export async function correlateMessage(
     businessKey: input.businessKey,
   });
   await runtime.step(instance.id, { kind: 'deliverStartMessage', messageName: input.messageName });
-  return [{ resultType: 'ProcessDefinition' as const, processInstanceId: instance.id, instance }];
+  return [{ resultType: 'ProcessDefinition', processInstanceId: instance.id, instance }];
 }

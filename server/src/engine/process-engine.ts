@@ -160,13 +160,14 @@ export async function createProcessEngine(
       runtime.forgetLatest();
     },
 
-    async suspendDefinition(tenantId, definitionId, suspended) {
+    async suspendDefinition(tenantId, definitionId, suspended, includeInstances = true) {
       await definitionOf(db, tenantId, definitionId);
       await db
         .update(processDefinitions)
         .set({ suspended })
         .where(eq(processDefinitions.id, definitionId));
       runtime.forgetDefinition(definitionId);
+      if (!includeInstances) return;
       const running = await runningInstancesOf(db, definitionId);
       await suspendInstances(
         db,

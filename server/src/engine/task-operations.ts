@@ -86,6 +86,8 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
 
     async handleFailure(scope, taskId, input) {
       const task = await lockedTask(scope, taskId, input.workerId);
+      // Checked before anything is written; the engine keeps variables on the process only.
+      const vars = fromVariableMap({ ...input.variables, ...input.localVariables });
       const retries = input.retries ?? Math.max((task.retries ?? 1) - 1, 0);
       if (!Number.isInteger(retries) || retries < 0) throw badRequest('retries must be 0 or more');
       const retryTimeout = input.retryTimeout ?? 0;
@@ -128,6 +130,13 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
           await countStat(tx, task.tenantId, 'task', 'failed');
         }),
       );
+      if (vars.size) {
+        await runtime.step(task.processInstanceId, {
+          kind: 'setVariables',
+          set: [...vars],
+          deleted: [],
+        });
+      }
       if (retries > 0) {
         // The task can be fetched again when its retry timeout ends: say so then.
         const announce = () => runtime.events.emit('tasks', [task.topicName]);

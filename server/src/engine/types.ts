@@ -52,6 +52,8 @@ export interface FetchAndLockRequest {
   maxTasks: number;
   usePriority?: boolean;
   asyncResponseTimeout?: number;
+  /** Camunda's only fetch sorting: by createTime, ascending or descending. */
+  sorting?: { sortBy: 'createTime'; sortOrder: 'asc' | 'desc' }[];
   topics: {
     topicName: string;
     lockDuration: number;
@@ -85,6 +87,23 @@ export interface LockedExternalTask {
   suspended: boolean;
   /** ISO 8601, as lockExpirationTime; engine-rest writes both in Camunda's format. */
   createTime: string;
+}
+
+/** Camunda's CorrelationMessageDto, as far as the engine reads it. */
+export interface MessageInput {
+  messageName: string;
+  businessKey?: string;
+  processInstanceId?: string;
+  tenantId?: string;
+  withoutTenantId?: boolean;
+  /** Variables the waiting instance must hold, with these values. */
+  correlationKeys?: VariableMap;
+  localCorrelationKeys?: VariableMap;
+  processVariables?: VariableMap;
+  processVariablesLocal?: VariableMap;
+  processVariablesToTriggeredScope?: VariableMap;
+  /** Every waiting instance that matches, not only the first. */
+  all?: boolean;
 }
 
 /** Whom a message reached: a waiting execution, or a new instance of a message start. */
@@ -124,7 +143,13 @@ export interface ProcessEngine extends BulkCommands {
   /** Deletes a deployment with its definitions; `cascade` also deletes their instances. */
   deleteDeployment(tenantId: number, deploymentId: string, cascade: boolean): Promise<void>;
   deleteDefinition(tenantId: number, definitionId: string, cascade: boolean): Promise<void>;
-  suspendDefinition(tenantId: number, definitionId: string, suspended: boolean): Promise<void>;
+  /** Suspends or activates a definition; its running instances too unless `includeInstances` is false. */
+  suspendDefinition(
+    tenantId: number,
+    definitionId: string,
+    suspended: boolean,
+    includeInstances?: boolean,
+  ): Promise<void>;
 
   /** The id of the newest version of `key` in the tenant (404 when there is none). */
   latestDefinitionId(tenantId: number, key: string): Promise<string>;
@@ -151,15 +176,7 @@ export interface ProcessEngine extends BulkCommands {
     modifications: VariableMap,
     deletions?: string[],
   ): Promise<void>;
-  correlateMessage(
-    tenantId: number,
-    input: {
-      messageName: string;
-      businessKey?: string;
-      processInstanceId?: string;
-      processVariables?: VariableMap;
-    },
-  ): Promise<MessageCorrelation[]>;
+  correlateMessage(tenantId: number, input: MessageInput): Promise<MessageCorrelation[]>;
 
   fetchAndLock(tenantId: TenantScope, request: FetchAndLockRequest): Promise<LockedExternalTask[]>;
   complete(
@@ -176,6 +193,8 @@ export interface ProcessEngine extends BulkCommands {
       errorDetails?: string;
       retries?: number;
       retryTimeout?: number;
+      variables?: VariableMap;
+      localVariables?: VariableMap;
     },
   ): Promise<void>;
   handleBpmnError(

@@ -71,11 +71,16 @@ describe('PUT /process-instance/suspended', () => {
 });
 
 describe('PUT /process-definition/suspended', () => {
-  it('suspends every version of a key, its instances only when asked', async () => {
+  it('suspends every version of a key, and its instances unless told not to', async () => {
     await api.deploy('pause.bpmn', oneTask('pause', 'pause-work'));
     const [running] = await startMany('pause', 1);
     const put = (body: object) => api.call('PUT', `${REST}/process-definition/suspended`, body);
-    assert.equal((await put({ processDefinitionKey: 'pause', suspended: true })).statusCode, 204);
+    const without = {
+      processDefinitionKey: 'pause',
+      suspended: true,
+      includeProcessInstances: false,
+    };
+    assert.equal((await put(without)).statusCode, 204);
     const [definition] = await api.ok<{ suspended: boolean }[]>(
       'GET',
       `${REST}/process-definition?key=pause`,

@@ -8,7 +8,8 @@ import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { badRequest } from '../../http/envelope';
 import { MAX_LIST_ITEMS } from '../../http/input-limits';
-import { REST } from './deploy-routes';
+import { checkedSuspension, REST } from './deploy-routes';
+import { DefinitionSuspendedBody } from './schema';
 import { batchJson } from './queries/batch-routes';
 import { admin, IdParams, open } from './queries/common';
 import { EXTERNAL_TASKS, TaskQuery } from './queries/external-task-routes';
@@ -30,10 +31,8 @@ const SuspendInstancesBody = Type.Object(
 );
 const SuspendDefinitionsBody = Type.Object(
   {
+    ...DefinitionSuspendedBody.properties,
     processDefinitionKey: Type.String({ minLength: 1, maxLength: 255 }),
-    suspended: Type.Boolean(),
-    includeProcessInstances: Type.Optional(Type.Boolean()),
-    executionDate: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
   },
   open,
 );
@@ -137,15 +136,12 @@ export async function bulkRoutes(
     `${REST}/process-definition/suspended`,
     { schema: { body: SuspendDefinitionsBody }, config: admin },
     async (req, reply) => {
-      if (req.body.executionDate) {
-        throw badRequest('executionDate is not supported: a suspension here takes effect at once');
-      }
-      const { processDefinitionKey, suspended, includeProcessInstances } = req.body;
+      const { suspended, includeProcessInstances } = checkedSuspension(req.body);
       await engine.suspendDefinitionsByKey(
         callerOf(req).bpId,
-        processDefinitionKey,
+        req.body.processDefinitionKey,
         suspended,
-        includeProcessInstances ?? false,
+        includeProcessInstances,
       );
       return reply.status(204).send();
     },

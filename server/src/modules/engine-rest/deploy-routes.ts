@@ -7,7 +7,7 @@ import { badRequest, forbidden } from '../../http/envelope';
 import { parseDate } from './queries/common';
 import { readSingleFileUpload } from '../../http/multipart';
 import { camundaDate, definitionJson, instanceJson } from './format';
-import { CascadeQuery, IdParams, KeyParams, StartBody, SuspendedBody } from './schema';
+import { CascadeQuery, DefinitionSuspendedBody, IdParams, KeyParams, StartBody } from './schema';
 
 export const REST = '/api/camunda/engine-rest';
 const admin = { auth: { roles: ['admin'] as const } };
@@ -74,6 +74,28 @@ async function deployFromForm(engine: ProcessEngine, request: FastifyRequest) {
   };
 }
 
+/** A suspension takes effect now (no executionDate), with the instances unless asked not to. */
+export function checkedSuspension(body: Static<typeof DefinitionSuspendedBody>) {
+  if (body.executionDate) {
+    throw badRequest('executionDate is not supported: a suspension here takes effect at once');
+  }
+  return {
+    suspended: body.suspended,
+    includeProcessInstances: body.includeProcessInstances ?? true,
+  };
+}
+
+/** A start this engine cannot make: in a case instance, or at chosen activities. */
+function checkedStart(body: Static<typeof StartBody>) {
+  if (body.caseInstanceId) {
+    throw badRequest('caseInstanceId is not supported: this engine runs no case instances');
+  }
+  if (body.startInstructions?.length) {
+    throw badRequest('startInstructions are not supported: an instance starts at its start event');
+  }
+  return body;
+}
+
 /** Deployments, definition commands and instance starts. */
 export async function deployRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -95,21 +117,33 @@ export async function deployRoutes(app: FastifyInstance, { engine }: { engine: P
       return reply.status(204).send();
     },
   );
+  // SPEC §4: suspending a process suspends its instances too, unless the caller says not to.
   r.put(
     `${REST}/process-definition/:id/suspended`,
-    { schema: { params: IdParams, body: SuspendedBody }, config: admin },
+    { schema: { params: IdParams, body: DefinitionSuspendedBody }, config: admin },
     async (req, reply) => {
-      await engine.suspendDefinition(callerOf(req).bpId, req.params.id, req.body.suspended);
+      const { suspended, includeProcessInstances } = checkedSuspension(req.body);
+      await engine.suspendDefinition(
+        callerOf(req).bpId,
+        req.params.id,
+        suspended,
+        includeProcessInstances,
+      );
       return reply.status(204).send();
     },
   );
+  // Every version of the key, as in Camunda.
   r.put(
     `${REST}/process-definition/key/:key/suspended`,
-    { schema: { params: KeyParams, body: SuspendedBody }, config: admin },
+    { schema: { params: KeyParams, body: DefinitionSuspendedBody }, config: admin },
     async (req, reply) => {
-      const tenantId = callerOf(req).bpId;
-      const id = await engine.latestDefinitionId(tenantId, req.params.key);
-      await engine.suspendDefinition(tenantId, id, req.body.suspended);
+      const { suspended, includeProcessInstances } = checkedSuspension(req.body);
+      await engine.suspendDefinitionsByKey(
+        callerOf(req).bpId,
+        req.params.key,
+        suspended,
+        includeProcessInstances,
+      );
       return reply.status(204).send();
     },
   );
@@ -121,7 +155,12 @@ export async function deployRoutes(app: FastifyInstance, { engine }: { engine: P
     definitionId: string,
     body: Static<typeof StartBody>,
   ) => {
-    const instance = await engine.start(tenantId, definitionId, { ...body, startUserId });
+    const { variables, businessKey } = checkedStart(body);
+    const instance = await engine.start(tenantId, definitionId, {
+      variables,
+      businessKey,
+      startUserId,
+    });
     return {
       ...instanceJson(instance),
       links: [selfLink(request, `/process-instance/${instance.id}`)],

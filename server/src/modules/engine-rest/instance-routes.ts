@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
+import { ApiError } from '../../http/envelope';
 import { REST } from './deploy-routes';
 import { instanceJson } from './format';
 import { batchJson } from './queries/batch-routes';
@@ -32,11 +33,17 @@ export async function instanceRoutes(
     { schema: { params: IdParams, querystring: DeleteInstanceQuery }, config: admin },
     async (req, reply) => {
       // SPEC §9: stopping skips custom listeners and IO mappings (the engine runs neither).
-      await engine.cancel(callerOf(req).bpId, req.params.id, {
-        reason: req.query.deleteReason,
-        skipCustomListeners: req.query.skipCustomListeners ?? true,
-        skipIoMappings: req.query.skipIoMappings ?? true,
-      });
+      try {
+        await engine.cancel(callerOf(req).bpId, req.params.id, {
+          reason: req.query.deleteReason,
+          skipCustomListeners: req.query.skipCustomListeners ?? true,
+          skipIoMappings: req.query.skipIoMappings ?? true,
+        });
+      } catch (error) {
+        // failIfNotExists=false: an unknown or ended instance is no error.
+        const missing = error instanceof ApiError && error.status === 404;
+        if (!missing || req.query.failIfNotExists !== false) throw error;
+      }
       return reply.status(204).send();
     },
   );
@@ -90,8 +97,17 @@ export async function instanceRoutes(
       const results = await engine.correlateMessage(callerOf(req).bpId, req.body);
       if (!req.body.resultEnabled) return reply.status(204).send();
       // MessageCorrelationResultWithVariableDto: the execution reached, or the instance started.
-      const tenantId = String(callerOf(req).bpId);
-      return results.map((result) => ({
+      const caller = callerOf(req);
+      const tenantId = String(caller.bpId);
+      const variablesOf = (id: string) =>
+        req.body.variablesInResultEnabled ? engine.instanceVariables(caller.bpId, id) : null;
+      const answers = await Promise.all(
+        results.map(async (result) => ({
+          result,
+          variables: await variablesOf(result.processInstanceId),
+        })),
+      );
+      return answers.map(({ result, variables }) => ({
         resultType: result.resultType,
         processInstance:
           result.resultType === 'ProcessDefinition' ? instanceJson(result.instance) : null,
@@ -104,7 +120,7 @@ export async function instanceRoutes(
                 tenantId,
               }
             : null,
-        variables: null,
+        variables,
       }));
     },
   );

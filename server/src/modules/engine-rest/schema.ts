@@ -5,7 +5,12 @@ import { InstanceTargets } from './queries/instance-targets';
 const open = { additionalProperties: true };
 
 const TypedValue = Type.Object(
-  { value: Type.Optional(Type.Unknown()), type: Type.Optional(Type.String()) },
+  {
+    value: Type.Optional(Type.Unknown()),
+    type: Type.Optional(Type.String()),
+    // Object variables' serialization format and class; Json and primitive values need none.
+    valueInfo: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
   open,
 );
 export const VariableMap = Type.Record(Type.String(), TypedValue);
@@ -24,17 +29,43 @@ export const StartBody = Type.Object(
     variables: Type.Optional(VariableMap),
     businessKey: Type.Optional(Type.String({ maxLength: 255 })),
     withVariablesInReturn: Type.Optional(Type.Boolean()),
+    caseInstanceId: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+    startInstructions: Type.Optional(Type.Array(Type.Object({}, open), { maxItems: 100 })),
+    skipCustomListeners: Type.Optional(Type.Boolean()),
+    skipIoMappings: Type.Optional(Type.Boolean()),
   },
   open,
 );
 
 export const SuspendedBody = Type.Object({ suspended: Type.Boolean() }, open);
-export const CascadeQuery = Type.Object({ cascade: Type.Optional(Type.Boolean()) }, open);
+/** ProcessDefinitionSuspensionStateDto: the definition's own PUT …/suspended. */
+export const DefinitionSuspendedBody = Type.Object(
+  {
+    suspended: Type.Boolean(),
+    processDefinitionId: Type.Optional(Type.String({ maxLength: 255 })),
+    processDefinitionKey: Type.Optional(Type.String({ maxLength: 255 })),
+    includeProcessInstances: Type.Optional(Type.Boolean()),
+    executionDate: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  },
+  open,
+);
+/** The engine runs no custom listeners or IO mappings: skipping them changes nothing. */
+export const CascadeQuery = Type.Object(
+  {
+    cascade: Type.Optional(Type.Boolean()),
+    skipCustomListeners: Type.Optional(Type.Boolean()),
+    skipIoMappings: Type.Optional(Type.Boolean()),
+  },
+  open,
+);
 export const DeleteInstanceQuery = Type.Object(
   {
     skipCustomListeners: Type.Optional(Type.Boolean()),
     skipIoMappings: Type.Optional(Type.Boolean()),
     deleteReason: Type.Optional(Type.String()),
+    // No instance here has sub-instances: skipping them changes nothing.
+    skipSubprocesses: Type.Optional(Type.Boolean()),
+    failIfNotExists: Type.Optional(Type.Boolean()),
   },
   open,
 );
@@ -63,7 +94,15 @@ export const MessageBody = Type.Object(
     businessKey: Type.Optional(Type.String()),
     processInstanceId: Type.Optional(Type.String()),
     processVariables: Type.Optional(VariableMap),
+    processVariablesLocal: Type.Optional(VariableMap),
+    processVariablesToTriggeredScope: Type.Optional(VariableMap),
+    correlationKeys: Type.Optional(VariableMap),
+    localCorrelationKeys: Type.Optional(VariableMap),
+    tenantId: Type.Optional(Type.String({ maxLength: 255 })),
+    withoutTenantId: Type.Optional(Type.Boolean()),
+    all: Type.Optional(Type.Boolean()),
     resultEnabled: Type.Optional(Type.Boolean()),
+    variablesInResultEnabled: Type.Optional(Type.Boolean()),
   },
   open,
 );
@@ -73,6 +112,15 @@ export const FetchAndLockBody = Type.Object(
     workerId: Type.String({ minLength: 1 }),
     maxTasks: Type.Integer({ minimum: 0, maximum: 1000 }),
     usePriority: Type.Optional(Type.Boolean()),
+    sorting: Type.Optional(
+      Type.Array(
+        Type.Object({
+          sortBy: Type.Literal('createTime'),
+          sortOrder: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
+        }),
+        { maxItems: 1 },
+      ),
+    ),
     asyncResponseTimeout: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_800_000 })),
     topics: Type.Array(
       Type.Object(
@@ -102,6 +150,8 @@ export const FailureBody = Type.Object(
     errorDetails: Type.Optional(Type.String()),
     retries: Type.Optional(Type.Integer({ minimum: 0 })),
     retryTimeout: Type.Optional(Type.Integer({ minimum: 0 })),
+    variables: Type.Optional(VariableMap),
+    localVariables: Type.Optional(VariableMap),
   },
   open,
 );

@@ -16,6 +16,7 @@ import { idRoute, listRoutes } from './list-routes';
 import { typedValue } from './shapes';
 
 const VariablesQuery = Type.Object({ deserializeValues: OptFlag }, open);
+const VariableQuery = Type.Object({ deserializeValue: OptFlag }, open);
 const VariableParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 255 }),
   name: Type.String({ minLength: 1, maxLength: 255 }),
@@ -77,7 +78,7 @@ export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   r.get(
     `${INSTANCE}/:id/variables/:name`,
-    { schema: { params: VariableParams, querystring: VariablesQuery }, config: admin },
+    { schema: { params: VariableParams, querystring: VariableQuery }, config: admin },
     async (req) => {
       const all = await instanceVariables(db, tenantOf(req), req.params.id, req.params.name);
       return all[req.params.name];
