@@ -44,6 +44,13 @@ describe('PUT /process-instance/suspended', () => {
     const byQuery = { suspended: true, processInstanceQuery: { businessKey: 'hold-1' } };
     assert.equal((await put(byQuery)).statusCode, 204);
     assert.equal((await instance(b)).suspended, true);
+    const elsewhere = {
+      suspended: false,
+      processDefinitionKey: 'hold',
+      processDefinitionTenantId: '999999',
+    };
+    assert.equal((await put(elsewhere)).statusCode, 204);
+    assert.equal((await instance(a)).suspended, true, 'another tenant’s key reaches nothing here');
     assert.equal((await put({ suspended: false, processDefinitionKey: 'hold' })).statusCode, 204);
     assert.deepEqual(
       (await Promise.all([a, b, c].map(instance))).map((row) => row.suspended),

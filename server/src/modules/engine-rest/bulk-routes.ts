@@ -25,6 +25,8 @@ const SuspendInstancesBody = Type.Object(
     suspended: Type.Boolean(),
     processDefinitionId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
     processDefinitionKey: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    processDefinitionTenantId: Type.Optional(Type.String({ maxLength: 255 })),
+    processDefinitionWithoutTenantId: Type.Optional(Type.Boolean()),
     ...InstanceTargets,
   },
   open,
@@ -119,7 +121,19 @@ export async function bulkRoutes(
     { schema: { body: SuspendInstancesBody }, config: admin },
     async (req, reply) => {
       const tenantId = callerOf(req).bpId;
-      const { suspended, processDefinitionId, processDefinitionKey, ...targets } = req.body;
+      const {
+        suspended,
+        processDefinitionId,
+        processDefinitionKey,
+        processDefinitionTenantId,
+        processDefinitionWithoutTenantId,
+        ...targets
+      } = req.body;
+      // A definition of another tenant, or of none, is no definition of the caller's.
+      const otherTenant =
+        processDefinitionWithoutTenantId === true ||
+        (processDefinitionTenantId !== undefined && processDefinitionTenantId !== String(tenantId));
+      if (otherTenant) return reply.status(204).send();
       const byDefinition =
         processDefinitionId || processDefinitionKey
           ? { processInstanceQuery: { processDefinitionId, processDefinitionKey } }

@@ -11,10 +11,13 @@ import {
   listQuery,
   lteOpt,
   OptFlag,
+  OptIdList,
   OptText,
   parseDate,
   REST,
+  tenantIdIn,
 } from './common';
+import { absentOpt, withoutTenantOpt } from './absent';
 import { tableRoutes } from './list-routes';
 import { tableList } from './table-list';
 
@@ -35,6 +38,9 @@ const ActivityQuery = listQuery({
   startedAfter: OptText,
   finishedBefore: OptText,
   finishedAfter: OptText,
+  taskAssignee: OptText,
+  tenantIdIn: OptIdList,
+  withoutTenantId: OptFlag,
 });
 
 /** An end event that ended normally completes its scope (the process). */
@@ -58,6 +64,10 @@ function activityConditions(tenantId: number, q: Static<typeof ActivityQuery>) {
     gteOpt(ai.startTime, parseDate('startedAfter', q.startedAfter)),
     lteOpt(ai.endTime, parseDate('finishedBefore', q.finishedBefore)),
     gteOpt(ai.endTime, parseDate('finishedAfter', q.finishedAfter)),
+    // User tasks here have no assignee (activity JSON answers assignee null).
+    absentOpt(q.taskAssignee),
+    tenantIdIn(tenantId, q.tenantIdIn),
+    withoutTenantOpt(q.withoutTenantId),
   );
 }
 

@@ -1,9 +1,20 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { batches } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { camundaDate, eqOpt, listQuery, OptFlag, OptText, REST } from './common';
+import {
+  camundaDate,
+  eqOpt,
+  listQuery,
+  OptFlag,
+  OptIdList,
+  OptText,
+  parseDate,
+  REST,
+  tenantIdIn,
+} from './common';
+import { withoutTenantOpt } from './absent';
 import { idRoute, tableRoutes } from './list-routes';
 import { tableList, tenantRow } from './table-list';
 
@@ -15,6 +26,13 @@ const BatchQuery = listQuery({
   type: OptText,
   suspended: OptFlag,
   completed: OptFlag,
+  tenantIdIn: OptIdList,
+  withoutTenantId: OptFlag,
+  createdBy: OptText,
+  startedBefore: OptText,
+  startedAfter: OptText,
+  withFailures: OptFlag,
+  withoutFailures: OptFlag,
 });
 
 /** How a batch cuts its work into jobs, alike in the runtime and the history shape. */
@@ -72,6 +90,18 @@ const historyJson = (row: BatchRow) => ({
 /** Camunda's runtime batches are the unfinished ones; the history holds them all. */
 const unfinished = isNull(b.endTime);
 
+/**
+ * The start time as Camunda dates have it: the database writes microseconds, and a batch
+ * started before or after the very millisecond a client read from its JSON should fit.
+ */
+const startMillis = sql`date_trunc('milliseconds', ${b.startTime})`;
+
+function startedWhen(q: Static<typeof BatchQuery>) {
+  const before = parseDate('startedBefore', q.startedBefore);
+  const after = parseDate('startedAfter', q.startedAfter);
+  return and(before && lte(startMillis, before), after && gte(startMillis, after));
+}
+
 /** Batches of the tenant, newest first unless sorted; `running`: only unfinished ones. */
 const batchList = (running: boolean) =>
   tableList({
@@ -89,6 +119,13 @@ const batchList = (running: boolean) =>
           : q.completed === false
             ? unfinished
             : undefined,
+        tenantIdIn(tenantId, q.tenantIdIn),
+        withoutTenantOpt(q.withoutTenantId),
+        eqOpt(b.createUserId, q.createdBy),
+        startedWhen(q),
+        // A failed job here is an instance that had ended before the batch reached it.
+        q.withFailures ? gt(b.failedJobs, 0) : undefined,
+        q.withoutFailures ? eq(b.failedJobs, 0) : undefined,
       ),
     sorts: { batchId: b.id, startTime: b.startTime, endTime: b.endTime, tenantId: b.tenantId },
     tieBreakers: [b.id],

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import { deployments, processDefinitions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../http/envelope';
 import { definitionJson } from '../format';
-import { eqOpt, likeOpt, listQuery, OptFlag, OptIdList, OptText, REST } from './common';
+import { eqOpt, likeOpt, REST } from './common';
+import { DefinitionQuery, moreDefinitionFilters, type DefinitionInput } from './definition-filters';
 import { oneAndList } from './history-instance-filters';
 import { idRoute, keyRoute, tableRoutes } from './list-routes';
 import { tableList, tenantRow } from './table-list';
@@ -13,28 +13,11 @@ import { tableList, tenantRow } from './table-list';
 const pd = processDefinitions;
 export type DefinitionRow = typeof pd.$inferSelect;
 
-const DefinitionQuery = listQuery({
-  processDefinitionId: OptText,
-  id: OptText,
-  processDefinitionIdIn: OptIdList,
-  key: OptText,
-  keysIn: OptIdList,
-  keyLike: OptText,
-  name: OptText,
-  nameLike: OptText,
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
-  latestVersion: OptFlag,
-  suspended: OptFlag,
-  active: OptFlag,
-  deploymentId: OptText,
-  versionTag: OptText,
-});
-
 /** The newest version of each key (Camunda's latestVersion). */
 export const isLatest = sql`${pd.version} = (select max(latest.version) from ${pd} latest
   where latest.tenant_id = ${pd.tenantId} and latest.key = ${pd.key})`;
 
-function conditions(tenantId: number, q: Static<typeof DefinitionQuery>): SQL | undefined {
+function conditions(tenantId: number, q: DefinitionInput): SQL | undefined {
   // `id` and processDefinitionId are the same filter under Camunda's and a short name.
   const ids = oneAndList(q.processDefinitionId ?? q.id, q.processDefinitionIdIn);
   const keys = oneAndList(q.key, q.keysIn);
@@ -52,6 +35,7 @@ function conditions(tenantId: number, q: Static<typeof DefinitionQuery>): SQL | 
     q.active ? not(pd.suspended) : undefined,
     eqOpt(pd.deploymentId, q.deploymentId),
     eqOpt(pd.versionTag, q.versionTag),
+    moreDefinitionFilters(tenantId, q),
   );
 }
 

@@ -17,6 +17,7 @@ import {
   parseDate,
   REST,
 } from './common';
+import { withoutTenantOpt } from './absent';
 import { idRoute, tableRoutes } from './list-routes';
 import { tableList, tenantRow } from './table-list';
 
@@ -30,6 +31,9 @@ const DeploymentQuery = listQuery({
   source: OptText,
   withoutSource: OptFlag,
   tenantIdIn: OptIdList,
+  withoutTenantId: OptFlag,
+  // Widens to deployments without a tenant, which this engine does not have.
+  includeDeploymentsWithoutTenantId: OptFlag,
   after: OptText,
   before: OptText,
 });
@@ -59,6 +63,7 @@ const DEPLOYMENTS = tableList({
       q.withoutSource ? isNull(d.source) : undefined,
       gteOpt(d.deploymentTime, parseDate('after', q.after)),
       lteOpt(d.deploymentTime, parseDate('before', q.before)),
+      withoutTenantOpt(q.withoutTenantId),
     );
   },
   sorts: { id: d.id, name: d.name, deploymentTime: d.deploymentTime, tenantId: d.tenantId },

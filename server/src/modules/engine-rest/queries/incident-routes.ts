@@ -1,36 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import { incidents } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { camundaDate, eqOpt, likeOpt, listQuery, OptFlag, OptText, REST } from './common';
+import { camundaDate, REST } from './common';
+import {
+  HistoryIncidentQuery,
+  incidentFilters,
+  IncidentQuery,
+  type IncidentInput,
+} from './incident-filters';
 import { idRoute, tableRoutes } from './list-routes';
 import { tableList, tenantRow } from './table-list';
 
 const inc = incidents;
 type IncidentRow = typeof inc.$inferSelect;
 
-const Filters = {
-  incidentId: OptText,
-  incidentType: OptText,
-  incidentMessage: OptText,
-  incidentMessageLike: OptText,
-  processInstanceId: OptText,
-  processDefinitionId: OptText,
-  processDefinitionKey: OptText,
-  executionId: OptText,
-  activityId: OptText,
-  failedActivityId: OptText,
-  configuration: OptText,
-};
-const IncidentQuery = listQuery(Filters);
-const HistoryQuery = listQuery({ ...Filters, open: OptFlag, resolved: OptFlag, deleted: OptFlag });
-type HistoryInput = Static<typeof HistoryQuery>;
-
 const STATES = ['open', 'resolved', 'deleted'] as const;
 
 /** `states`: the incident states wanted; runtime incidents are the open ones. */
-function conditions(tenantId: number, q: HistoryInput, states: readonly string[]) {
+function conditions(tenantId: number, q: IncidentInput, states: readonly string[]) {
   return and(
     eq(inc.tenantId, tenantId),
     states.length === STATES.length
@@ -39,32 +27,21 @@ function conditions(tenantId: number, q: HistoryInput, states: readonly string[]
         ? eq(inc.state, states[0])
         : // Several of open/resolved/deleted: an incident has one state, so none fits.
           sql`false`,
-    eqOpt(inc.id, q.incidentId),
-    eqOpt(inc.incidentType, q.incidentType),
-    eqOpt(inc.incidentMessage, q.incidentMessage),
-    likeOpt(inc.incidentMessage, q.incidentMessageLike),
-    eqOpt(inc.processInstanceId, q.processInstanceId),
-    eqOpt(inc.definitionId, q.processDefinitionId),
-    eqOpt(inc.definitionKey, q.processDefinitionKey),
-    eqOpt(inc.executionId, q.executionId),
-    // Incidents arise where the task failed: activityId and failedActivityId are the same.
-    eqOpt(inc.activityId, q.activityId),
-    eqOpt(inc.activityId, q.failedActivityId),
-    eqOpt(inc.configuration, q.configuration),
+    incidentFilters(tenantId, q),
   );
 }
 
 /** The history flags as states; none given means all. */
-const historyStates = (q: HistoryInput) => {
+const historyStates = (q: IncidentInput) => {
   const chosen = STATES.filter((state) => q[state]);
   return chosen.length ? chosen : STATES;
 };
 
 /** Incidents in the states the query picks, newest first unless sorted. */
-const incidentList = (statesOf: (q: HistoryInput) => readonly string[]) =>
+const incidentList = (statesOf: (q: IncidentInput) => readonly string[]) =>
   tableList({
     table: inc,
-    where: (tenantId: number, q: HistoryInput) => conditions(tenantId, q, statesOf(q)),
+    where: (tenantId: number, q: IncidentInput) => conditions(tenantId, q, statesOf(q)),
     sorts: {
       incidentId: inc.id,
       incidentMessage: inc.incidentMessage,
@@ -147,5 +124,12 @@ export async function incidentRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const missing = `No matching incident with id ${id}`;
     return incidentJson(await tenantRow(db, inc, tenantId, id, missing, eq(inc.state, 'open')));
   });
-  tableRoutes(app, db, `${REST}/history/incident`, HistoryQuery, ALL_INCIDENTS, historyJson);
+  tableRoutes(
+    app,
+    db,
+    `${REST}/history/incident`,
+    HistoryIncidentQuery,
+    ALL_INCIDENTS,
+    historyJson,
+  );
 }
