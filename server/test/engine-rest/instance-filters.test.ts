@@ -91,6 +91,26 @@ describe('runtime process instance filters', () => {
     assert.deepEqual(keysOf(rows), ['big', 'small']);
   });
 
+  it('takes orQueries: one predicate of each nested query, as Camunda reads them', async () => {
+    const either = await api.ok<Row[]>('POST', RUNTIME, {
+      orQueries: [
+        { businessKey: 'small', variables: [{ name: 'amount', operator: 'gt', value: 100 }] },
+      ],
+    });
+    assert.deepEqual(keysOf(either), ['big', 'small']);
+    const both = await api.ok<Row[]>('POST', RUNTIME, {
+      processDefinitionKey: 'orders',
+      orQueries: [{ businessKey: 'small', withIncident: true }, { businessKeyLike: 'bi' }],
+    });
+    assert.deepEqual(keysOf(both), ['big']);
+    const { count } = await api.ok<{ count: number }>('POST', `${RUNTIME}/count`, {
+      orQueries: [{ businessKey: 'small', incidentType: 'failedExternalTask' }],
+    });
+    assert.equal(count, 2);
+    const bad = await api.call('POST', RUNTIME, { orQueries: [{ processInstanceIds: { a: 1 } }] });
+    assert.equal(bad.statusCode, 400);
+  });
+
   it('refuses a malformed variables filter or operator with a 400', async () => {
     for (const query of ['variables=amount', 'variables=amount_near_5']) {
       const response = await api.call('GET', `${RUNTIME}?${query}`);
@@ -174,6 +194,13 @@ describe('history process instance filters', () => {
       variables: [{ name: 'amount', operator: 'gt', value: 100 }],
     });
     assert.deepEqual(keysOf(rows), ['big', 'done']);
+  });
+
+  it('takes orQueries in the history POST form', async () => {
+    const rows = await api.ok<Row[]>('POST', HISTORY, {
+      orQueries: [{ completed: true, processInstanceBusinessKeyIn: ['refund'] }],
+    });
+    assert.deepEqual(keysOf(rows), ['done', 'refund']);
   });
 
   it('refuses the job filters of an engine that runs no jobs, rather than ignore them', async () => {

@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { InstanceState } from '../../../db/schema';
 import { badRequest } from '../../../http/envelope';
@@ -7,6 +8,7 @@ import {
   HistoryInstanceFilters,
   StateFlags,
 } from './instance-filters';
+import { orQueriesCondition } from './or-queries';
 import { listOf, OptFlag, OptText, Paging, parseDate, sortOf, Sorting, open } from './common';
 import {
   ALL_STATES,
@@ -108,7 +110,12 @@ export function historyCriteria(
     startedAfter: parseDate('startedAfter', q.startedAfter),
     finishedBefore: parseDate('finishedBefore', q.finishedBefore),
     finishedAfter: parseDate('finishedAfter', q.finishedAfter),
-    extra: extraInstanceFilter(tenantId, q, { history: true }),
+    extra: and(
+      extraInstanceFilter(tenantId, q, { history: true }),
+      orQueriesCondition((q as { orQueries?: unknown }).orQueries, (nested: HistoryFilterInput) =>
+        historyCriteria(tenantId, nested, consoleStates),
+      ),
+    ),
   };
 }
 

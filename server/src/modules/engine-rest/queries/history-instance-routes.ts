@@ -4,6 +4,7 @@ import type { Db } from '../../../db/types';
 import { pageOf, REST, type Page } from './common';
 import { historyCriteria, HistoryInstanceQuery, historySort } from './history-instance-filters';
 import { BodyVariables } from './instance-filters';
+import { orQueriesOf } from './or-queries';
 import { instanceCount } from './instance-count';
 import type { InstanceCriteria, InstanceRow, InstanceSort } from './instance-criteria';
 import { instancePage } from './instance-query';
@@ -58,7 +59,10 @@ export async function historyInstanceRoutes(app: FastifyInstance, { db }: { db: 
         },
         count: (tenantId, q) => instanceCount(db, historyCriteria(tenantId, q, consoleStates)),
       },
-      { post: !consoleStates, bodyOnly: BodyVariables },
+      {
+        post: !consoleStates,
+        bodyOnly: { ...BodyVariables, ...orQueriesOf(HistoryInstanceQuery) },
+      },
     );
   lists(HISTORY, false, ({ json }) => json);
   lists('/api/camunda/history/process-instance', true, ({ row, json }) => ({

@@ -1,7 +1,9 @@
+import { and } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { listQuery, OptFlag, OptIdList, OptText } from './common';
 import { oneAndList } from './history-instance-filters';
 import { extraInstanceFilter, RuntimeInstanceFilters } from './instance-filters';
+import { orQueriesCondition } from './or-queries';
 import { narrow, RUNNING, type InstanceCriteria, type InstanceSort } from './instance-criteria';
 
 /** Camunda's runtime process instance query (GET /process-instance and its POST form). */
@@ -41,6 +43,12 @@ export function runtimeCriteria(tenantId: number, q: RuntimeInput): InstanceCrit
     definitionId: q.processDefinitionId,
     definitionKeys: oneAndList(q.processDefinitionKey, q.processDefinitionKeyIn),
     openIncidents: q.withIncident ? true : undefined,
-    extra: extraInstanceFilter(tenantId, q, { history: false }),
+    extra: and(
+      extraInstanceFilter(tenantId, q, { history: false }),
+      // The POST form's orQueries (body only, so not in the query string's type).
+      orQueriesCondition((q as { orQueries?: unknown }).orQueries, (nested: RuntimeInput) =>
+        runtimeCriteria(tenantId, nested),
+      ),
+    ),
   };
 }

@@ -9,6 +9,7 @@ import { instanceJson } from '../format';
 import { admin, eqOpt, IdParams, open, OptFlag, pageOf, REST, sortOf, tenantOf } from './common';
 import { instanceCount } from './instance-count';
 import { BodyVariables } from './instance-filters';
+import { orQueriesOf } from './or-queries';
 import { instancePage } from './instance-query';
 import { runningInstance, activityTree } from './activity-tree';
 import { RUNTIME_SORTS, runtimeCriteria, RuntimeQuery } from './runtime-instance-filters';
@@ -61,7 +62,7 @@ export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
       count: (tenantId, q) => instanceCount(db, runtimeCriteria(tenantId, q)),
     },
-    { post: true, bodyOnly: BodyVariables },
+    { post: true, bodyOnly: { ...BodyVariables, ...orQueriesOf(RuntimeQuery) } },
   );
   idRoute(app, `${INSTANCE}/:id`, async (tenantId, id) =>
     instanceJson(await runningInstance(db, tenantId, id)),
