@@ -57,6 +57,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The wire contract runs in the server too, compiled on its own (shared/tsconfig.contract.json):
+    // it may import only its own files, never a package nor the rest of shared.
+    files: ['shared/src/contract/wire/**/*.ts'],
+    ignores: ['shared/src/contract/wire/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'The wire contract imports only files of its own folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tenant text (BPMN expressions, scripts) must never run as JavaScript in the server.
     files: ['server/**/*.ts'],
     rules: {

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@console/shared/contract';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,9 +27,6 @@ import { syncRoutes } from './modules/sync/routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureReferenceData, signingSecret } from './seed/reference';
 import { registerConsoleStatic } from './static/console';
-
-/** SPEC §9: uploads are at most 10M. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface AppOptions {
   db: Db;

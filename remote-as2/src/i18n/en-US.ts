@@ -106,6 +106,7 @@ export const as2EnUS = {
       timeout: 'timeout',
       description: 'description',
       selfCertificate: 'selfCertificate',
+      selfCertificatePassword: 'selfCertificatePassword',
       partnerCertificate: 'partnerCertificate',
       signAlgorithm: 'signAlgorithm',
       encryptAlgorithm: 'encryptAlgorithm',

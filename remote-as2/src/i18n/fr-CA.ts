@@ -106,6 +106,7 @@ export const as2FrCA: typeof as2EnUS = {
       timeout: 'Délai d’expiration',
       description: 'Description',
       selfCertificate: 'Certificat propre',
+      selfCertificatePassword: 'Mot de passe du certificat propre',
       partnerCertificate: 'Certificat du partenaire',
       signAlgorithm: 'Algorithme de signature',
       encryptAlgorithm: 'Algorithme de chiffrement',

@@ -105,6 +105,7 @@ export const as2ZhCN: typeof as2EnUS = {
       timeout: '超时时间',
       description: '描述',
       selfCertificate: '本方证书',
+      selfCertificatePassword: '本方证书密码',
       partnerCertificate: '合作伙伴证书',
       signAlgorithm: '签名算法',
       encryptAlgorithm: '加密算法',

@@ -1,7 +1,4 @@
-import type { PortKind } from '../features/ports/constants';
-import type { Port } from '../features/ports/types';
-import type { Certificate } from '../features/certificates/types';
-import type { As2Log, LogStat } from '../features/logs/types';
+import type { PortKind, Port, Certificate, As2Log, LogStat } from '@console/shared';
 
 /** Server answers for the AS2 screens, shaped as docs/api.md describes them. */
 
@@ -36,7 +33,7 @@ export const makePort = (kind: PortKind, overrides: Partial<Port> = {}): Port =>
   to: 'ACME',
   url: kind === 'send' ? 'https://acme.example.com/as2' : null,
   timeout: 60,
-  description: null,
+  description: '',
   selfCertificate: null,
   hasSelfCertificatePassword: false,
   partnerCertificate: null,

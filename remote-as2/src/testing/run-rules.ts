@@ -14,19 +14,19 @@ export async function ruleMessages(
   const messages: string[] = [];
   for (const rule of rules) {
     const resolved = typeof rule === 'function' ? rule(form) : rule;
-    if (resolved.required) {
-      const empty =
-        value == null ||
-        value === '' ||
-        (resolved.whitespace && typeof value === 'string' && !value.trim());
-      if (empty) messages.push(String(resolved.message));
-    }
+    // As in antd's validator, a rule's own validator replaces its `required` check.
     if (resolved.validator) {
       try {
         await resolved.validator(resolved, value, () => undefined);
       } catch (error) {
         messages.push((error as Error).message);
       }
+    } else if (resolved.required) {
+      const empty =
+        value == null ||
+        value === '' ||
+        (resolved.whitespace && typeof value === 'string' && !value.trim());
+      if (empty) messages.push(String(resolved.message));
     }
   }
   return messages;

@@ -1,9 +1,4 @@
-/** The platform's response envelope (SPEC §8 reads code and msg). */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '@console/shared/contract';
 
 export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: 200, msg, data });
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { PortKind } from '@console/shared/contract';
 import { ApiError } from '../../src/http/envelope';
-import { validatePort, type PortKind } from '../../src/modules/as2/port-rules';
+import { validatePort } from '../../src/modules/as2/port-rules';
 import type { PortInput } from '../../src/modules/as2/schema';
 import { receivePortBody, sendPortBody } from './fixtures';
 

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { useSession } from '../session/store';
 import { useSettings } from '../settings/store';
-import type { Envelope } from './envelope';
+import type { Envelope } from '../contract/wire/envelope';
 import { handleError } from './handle-error';
 import { handleResponse } from './handle-response';
 import { requestHeaders, storedFunctionsKey } from './headers';

@@ -1,5 +1,4 @@
 export * from './bindings';
-export * from './envelope';
 export * from './headers';
 export * from './handle-response';
 export * from './handle-error';

@@ -2,7 +2,7 @@
  * Data generators for the platform's answers, shared by every area's screen tests so that
  * fixtures follow one shape (STYLE.md §11).
  */
-import type { Envelope, Page } from '../http/envelope';
+import type { Envelope, Page } from '../contract/wire/envelope';
 import type { UserInfo } from '../session/store';
 
 export const envelope = <T>(data: T, code = 200, msg = 'success'): Envelope<T> => ({

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
+import { keeps, type FieldRule } from '../contract/wire/field-rules';
 import { translate } from '../i18n/instance';
-import { hasConsecutiveSpaces, hasSpaces, isHttpUrl, isValidEmail, matchesPrefix } from './rules';
+import { isValidEmail } from './rules';
 
 /**
  * antd Form rules for SPEC §5. `prop` is the field's visible label, already translated.
@@ -16,6 +17,45 @@ const check =
         : Promise.reject(new Error(message())),
   });
 
+/** The message of a broken contract rule for the field labelled `prop`, in the current language. */
+export function fieldRuleMessage(prop: string, rule: FieldRule): string {
+  switch (rule.rule) {
+    case 'required':
+      return translate('validation.required', { prop });
+    case 'noSpaces':
+      return translate('validation.noSpaces', { prop });
+    case 'noConsecutiveSpaces':
+      return translate('validation.noConsecutiveSpaces', { prop });
+    case 'maxLength':
+      return translate('validation.maxLength', { prop, length: rule.length });
+    case 'prefix':
+      return translate('validation.prefix', { prop, prefix: rule.prefix });
+    case 'oneOf':
+      return translate('validation.oneOf', { prop, values: rule.values.join(', ') });
+    case 'httpUrl':
+      return translate('validation.url');
+    case 'wholeNumber':
+      return translate('validation.integerRange', { prop, min: rule.min, max: rule.max });
+  }
+}
+
+/**
+ * An antd rule that runs one rule of the wire contract, the check the server runs too. A
+ * `required` one also marks the field; its validator still decides, as a validator replaces
+ * antd's own required check.
+ */
+export const contractRule =
+  (rule: FieldRule, message: () => string): FormRule =>
+  () => ({
+    required: rule.rule === 'required',
+    validator: (_rule, value: unknown) =>
+      keeps(rule, value) ? Promise.resolve() : Promise.reject(new Error(message())),
+  });
+
+/** A contract rule with the usual message for the field labelled `prop`. */
+const worded = (prop: string, rule: FieldRule) =>
+  contractRule(rule, () => fieldRuleMessage(prop, rule));
+
 export const formRules = {
   required:
     (prop: string): FormRule =>
@@ -24,39 +64,21 @@ export const formRules = {
       whitespace: true,
       message: translate('validation.required', { prop }),
     }),
-  timeoutRequired: (): FormRule => () => ({
-    required: true,
-    message: translate('validation.timeoutRequired'),
-  }),
-  noSpaces: (prop: string) =>
-    check(
-      (v) => !hasSpaces(v),
-      () => translate('validation.noSpaces', { prop }),
-    ),
-  noConsecutiveSpaces: (prop: string) =>
-    check(
-      (v) => !hasConsecutiveSpaces(v),
-      () => translate('validation.noConsecutiveSpaces', { prop }),
-    ),
-  maxLength: (prop: string, length: number) =>
-    check(
-      (v) => v.length <= length,
-      () => translate('validation.maxLength', { prop, length }),
-    ),
-  prefix: (prop: string, prefix: string) =>
-    check(
-      (v) => matchesPrefix(v, prefix),
-      () => translate('validation.prefix', { prop, prefix }),
-    ),
+  noSpaces: (prop: string) => worded(prop, { rule: 'noSpaces' }),
+  noConsecutiveSpaces: (prop: string) => worded(prop, { rule: 'noConsecutiveSpaces' }),
+  maxLength: (prop: string, length: number) => worded(prop, { rule: 'maxLength', length }),
   email: () => check(isValidEmail, () => translate('validation.email')),
   emailRequired: (): FormRule => () => ({
     required: true,
     message: translate('validation.emailRequired'),
   }),
-  url: () => check(isHttpUrl, () => translate('validation.url')),
-  integerRange: (prop: string, min: number, max: number) =>
-    check(
-      (v) => Number.isInteger(Number(v)) && Number(v) >= min && Number(v) <= max,
-      () => translate('validation.integerRange', { prop, min, max }),
-    ),
+  /**
+   * A field's rules from the wire contract, one antd rule each so the form shows every broken
+   * one. `message` words a broken rule (by default `fieldRuleMessage`).
+   */
+  contract: (
+    prop: string,
+    rules: readonly FieldRule[],
+    message: (prop: string, rule: FieldRule) => string = fieldRuleMessage,
+  ): FormRule[] => rules.map((rule) => contractRule(rule, () => message(prop, rule))),
 };

@@ -1,15 +1,13 @@
+import type { FormRule } from 'antd';
+import type { FieldRule } from '../contract/wire/field-rules';
 import { initI18n } from '../i18n/instance';
 import { formRules } from './form-rules';
 import {
   FOLDER_NAME_MAX,
   JSON_PARSE_MESSAGE,
   extensionOf,
-  hasConsecutiveSpaces,
-  hasSpaces,
-  isHttpUrl,
   isValidEmail,
   isValidFolderName,
-  matchesPrefix,
   parseJson,
 } from './rules';
 
@@ -21,20 +19,6 @@ describe('SPEC §5 predicates', () => {
     expect(isValidEmail(' ops@acme.example ')).toBe(true);
     for (const bad of ['ops', 'ops@', '@acme.io', 'o ps@acme.io', 'ops@acme'])
       expect(isValidEmail(bad)).toBe(false);
-  });
-
-  it('finds spaces and consecutive spaces', () => {
-    expect(hasSpaces('a b')).toBe(true);
-    expect(hasSpaces('ab')).toBe(false);
-    expect(hasConsecutiveSpaces('a  b')).toBe(true);
-    expect(hasConsecutiveSpaces('a b c')).toBe(false);
-  });
-
-  it('checks the prefix rule: the prefix, then only digits, letters, underscore and dash', () => {
-    expect(matchesPrefix('SP_ORDERS-1', 'SP_')).toBe(true);
-    expect(matchesPrefix('RP_ORDERS', 'SP_')).toBe(false);
-    expect(matchesPrefix('SP_ORD ERS', 'SP_')).toBe(false);
-    expect(matchesPrefix('SP_ORDERS!', 'SP_')).toBe(false);
   });
 
   it('checks folder names: no "/" and at most 250 characters', () => {
@@ -51,10 +35,7 @@ describe('SPEC §5 predicates', () => {
     expect(JSON_PARSE_MESSAGE).toBe('cannot parse the json please make sure it is a json');
   });
 
-  it('checks http URLs and extensions', () => {
-    expect(isHttpUrl('https://as2.example.com/as2')).toBe(true);
-    expect(isHttpUrl('ftp://x')).toBe(false);
-    expect(isHttpUrl('not a url')).toBe(false);
+  it('finds extensions', () => {
     expect(extensionOf('cert.P12')).toBe('p12');
     expect(extensionOf('archive.tar.gz')).toBe('gz');
     expect(extensionOf('.env')).toBe('');
@@ -62,20 +43,16 @@ describe('SPEC §5 predicates', () => {
   });
 });
 
-/** Runs an antd rule the way Form does and returns its message, or null when it passes. */
-async function messageOf(
-  rule: ReturnType<(typeof formRules)[keyof typeof formRules]>,
-  value: unknown,
-) {
+/**
+ * Runs an antd rule the way Form does and returns its message, or null when it passes. As in
+ * antd's validator, a rule's own validator replaces its `required` check.
+ */
+async function messageOf(rule: FormRule, value: unknown) {
   const resolved = typeof rule === 'function' ? rule({} as never) : rule;
-  if (
-    'required' in resolved &&
-    resolved.required &&
-    (value == null || String(value).trim() === '')
-  ) {
-    return String(resolved.message);
+  if (!resolved.validator) {
+    const empty = value == null || String(value).trim() === '';
+    return resolved.required && empty ? String(resolved.message) : null;
   }
-  if (!resolved.validator) return null;
   try {
     await resolved.validator({} as never, value, () => undefined);
     return null;
@@ -84,10 +61,12 @@ async function messageOf(
   }
 }
 
+/** The one antd rule `formRules.contract` makes for a single contract rule. */
+const contract = (prop: string, rule: FieldRule) => formRules.contract(prop, [rule])[0];
+
 describe('form rules carry the spec messages', () => {
   it.each([
     [formRules.required('name'), '', 'name is required'],
-    [formRules.timeoutRequired(), '', 'timeout is required'],
     [formRules.noSpaces('from'), 'AC ME', 'from must not contain spaces'],
     [
       formRules.noConsecutiveSpaces('description'),
@@ -95,18 +74,24 @@ describe('form rules carry the spec messages', () => {
       'description must not contain consecutive spaces',
     ],
     [formRules.maxLength('name', 5), 'abcdef', 'The length of name must be at most 5'],
+    [formRules.email(), 'nope', 'Please enter a valid email'],
+    [formRules.emailRequired(), '', 'Please input an email'],
+    [contract('name', { rule: 'required' }), '', 'name is required'],
     [
-      formRules.prefix('name', 'SP_'),
+      contract('name', { rule: 'prefix', prefix: 'SP_' }),
       'XX_ORDERS',
       'name must start with SP_ and contain only digits, letters, underscore and dash',
     ],
-    [formRules.email(), 'nope', 'Please enter a valid email'],
-    [formRules.emailRequired(), '', 'Please input an email'],
-    [formRules.url(), 'ftp://x', 'Please enter a valid http or https URL'],
+    [contract('url', { rule: 'httpUrl' }), 'ftp://x', 'Please enter a valid http or https URL'],
     [
-      formRules.integerRange('timeout', 1, 3600),
+      contract('timeout', { rule: 'wholeNumber', min: 1, max: 3600 }),
       '0',
       'timeout must be a whole number from 1 to 3600',
+    ],
+    [
+      contract('mdnMode', { rule: 'oneOf', values: ['sync', 'async'] }),
+      'never',
+      'mdnMode must be one of sync, async',
     ],
   ])('rule %# rejects %j with its message', async (rule, value, message) => {
     expect(await messageOf(rule, value)).toBe(message);
@@ -115,11 +100,29 @@ describe('form rules carry the spec messages', () => {
   it.each([
     [formRules.noSpaces('from'), 'ACME'],
     [formRules.maxLength('name', 5), 'abcde'],
-    [formRules.prefix('name', 'SP_'), 'SP_ORDERS'],
     [formRules.email(), 'a@b.io'],
-    [formRules.integerRange('timeout', 1, 3600), '3600'],
+    [contract('name', { rule: 'prefix', prefix: 'SP_' }), 'SP_ORDERS'],
+    [contract('timeout', { rule: 'wholeNumber', min: 1, max: 3600 }), 3600],
     [formRules.noSpaces('from'), ''],
   ])('rule %# accepts %j', async (rule, value) => {
     expect(await messageOf(rule, value)).toBeNull();
+  });
+});
+
+describe('contract rules', () => {
+  it('mark a required field, and let a contract rule alone decide', async () => {
+    const [required, noSpaces] = formRules.contract('from', [
+      { rule: 'required' },
+      { rule: 'noSpaces' },
+    ]);
+    const resolved = typeof required === 'function' ? required({} as never) : required;
+    expect(resolved.required).toBe(true);
+    expect(await messageOf(required, '  ')).toBeNull();
+    expect(await messageOf(noSpaces, '  ')).toBe('from must not contain spaces');
+  });
+
+  it('word a broken rule with the given message', async () => {
+    const [rule] = formRules.contract('timeout', [{ rule: 'required' }], () => 'say it');
+    expect(await messageOf(rule, null)).toBe('say it');
   });
 });

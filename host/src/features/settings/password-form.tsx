@@ -1,4 +1,4 @@
-import { useSession } from '@console/shared';
+import { USER_LIMITS, useSession } from '@console/shared';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,6 @@ interface PasswordValues {
   newPassword: string;
   confirm: string;
 }
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** Changes the signed-in user's password (PUT /api/user/password). */
 export function PasswordForm() {
@@ -53,8 +51,8 @@ export function PasswordForm() {
         rules={[
           { required: true, message: t('login.passwordRequired') },
           {
-            min: PASSWORD_MIN_LENGTH,
-            message: t('settings.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+            min: USER_LIMITS.passwordMin,
+            message: t('settings.passwordTooShort', { min: USER_LIMITS.passwordMin }),
           },
         ]}
       >

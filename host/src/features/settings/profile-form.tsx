@@ -1,4 +1,4 @@
-import { formRules, useSession } from '@console/shared';
+import { formRules, USER_LIMITS, useSession } from '@console/shared';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function ProfileForm() {
       <Form.Item
         name="displayName"
         label={t('settings.displayName')}
-        rules={[formRules.maxLength(t('settings.displayName'), 64)]}
+        rules={[formRules.maxLength(t('settings.displayName'), USER_LIMITS.displayName)]}
       >
         <Input />
       </Form.Item>

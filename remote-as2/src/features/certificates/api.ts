@@ -1,5 +1,5 @@
-import { dataOf, http } from '@console/shared';
-import type { Certificate, CertificateUpload } from './types';
+import { dataOf, http, type Certificate } from '@console/shared';
+import type { CertificateUpload } from './types';
 
 // GET /as2/api/certFiles: the tenant's certificate files, by name.
 export const listCertificates = () => dataOf<Certificate[]>(http.get('/as2/api/certFiles'));

@@ -1,12 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { extensionOf, formatBytes, RowActions, useFormatTime } from '@console/shared';
+import {
+  extensionOf,
+  formatBytes,
+  RowActions,
+  useFormatTime,
+  type Certificate,
+} from '@console/shared';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpiryState } from './expiry';
 import { ExpiryTag } from './expiry-tag';
-import type { Certificate } from './types';
 
 /** A row of the table: the certificate and where it stands on its expiry date. */
 export interface CertificateRow extends Certificate {

@@ -1,5 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { LoadError, useConfirmDelete, useReportError, useResource } from '@console/shared';
+import {
+  LoadError,
+  useConfirmDelete,
+  useReportError,
+  useResource,
+  type Certificate,
+} from '@console/shared';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +15,6 @@ import { useCertificateColumns, type CertificateRow } from './certificate-column
 import { CertificateUpload } from './certificate-upload';
 import { expiryState, needsAttention } from './expiry';
 import { ExpiryAlert } from './expiry-alert';
-import type { Certificate } from './types';
 
 /** The certificates with their expiry state as of the moment they were fetched. */
 async function loadRows(): Promise<CertificateRow[]> {

@@ -1,7 +1,7 @@
+import type { Certificate } from '@console/shared';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXPIRY_WARNING_DAYS, type ExpiryState } from './expiry';
-import type { Certificate } from './types';
 
 interface Flagged {
   certificate: Certificate;

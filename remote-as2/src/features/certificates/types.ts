@@ -1,22 +1,7 @@
-/** A certificate file as GET /as2/api/certFiles returns it (docs/api.md). */
-export interface Certificate {
-  name: string;
-  /** The extension, upper case. */
-  type: string;
-  size: number;
-  uploadTime: string;
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validFrom: string;
-  validTo: string;
-  /** SHA-256, colon hex. */
-  fingerprint: string;
-  hasPrivateKey: boolean;
-  /** Names of the ports that use it. */
-  usedBy: string[];
-}
-
+/**
+ * What the upload form sends as multipart fields. The certificate itself, as the server lists
+ * it, is the shared contract's `Certificate`.
+ */
 export interface CertificateUpload {
   file: File;
   /** For PKCS#12 (.p12, .pfx) only. */

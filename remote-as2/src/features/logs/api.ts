@@ -1,5 +1,12 @@
-import { dataOf, http, type Page } from '@console/shared';
-import type { As2Log, LogQuery, LogStat, PageQuery } from './types';
+import {
+  dataOf,
+  http,
+  type Page,
+  type As2Log,
+  type LogQuery,
+  type LogStat,
+  type PageQuery,
+} from '@console/shared';
 
 // GET /as2/api/QueryLogs: one page of AS2 messages matching the filters, newest first.
 export const queryLogs = (query: LogQuery, { page, pageSize }: PageQuery) =>

@@ -1,10 +1,9 @@
-import { useFormatTime } from '@console/shared';
+import { useFormatTime, type As2Log, type LogStatus } from '@console/shared';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogStatusTag } from './log-status-tag';
-import type { As2Log, LogStatus } from './types';
 
 /** The columns of the AS2 log; the message id opens the row's details. */
 export function useLogColumns(onOpen: (log: As2Log) => void): ColumnsType<As2Log> {

@@ -1,8 +1,7 @@
-import { DRAWER_WIDTH, formatBytes, useFormatTime } from '@console/shared';
+import { DRAWER_WIDTH, formatBytes, useFormatTime, type As2Log } from '@console/shared';
 import { Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LogStatusTag } from './log-status-tag';
-import type { As2Log } from './types';
 
 /** Every field of one AS2 message, in a drawer. */
 interface LogDetailProps {

@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { TIMESTAMP_FORMAT } from '@console/shared';
+import { TIMESTAMP_FORMAT, LOG_DIRECTIONS, LOG_STATUSES } from '@console/shared';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { wallNow } from './log-query';
-import { LOG_DIRECTIONS, LOG_STATUSES, type LogFilters as Filters } from './types';
+import type { LogFilters as Filters } from './types';
 
 interface LogFiltersProps {
   /** The user's timezone: the picker's times are read in it. */

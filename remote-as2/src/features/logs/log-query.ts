@@ -1,6 +1,6 @@
-import { dayjs, TIMESTAMP_FORMAT } from '@console/shared';
+import { dayjs, TIMESTAMP_FORMAT, type LogQuery } from '@console/shared';
 import type { Dayjs } from 'dayjs';
-import type { LogFilters, LogQuery } from './types';
+import type { LogFilters } from './types';
 
 /**
  * The instant, in UTC, of a wall-clock time the user picked in their timezone. The picker's

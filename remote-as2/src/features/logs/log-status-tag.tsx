@@ -1,6 +1,6 @@
+import type { LogStatus } from '@console/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LogStatus } from './types';
 
 const COLOR: Record<LogStatus, string> = { success: 'green', failed: 'red', pending: 'gold' };
 

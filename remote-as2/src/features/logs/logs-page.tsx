@@ -4,6 +4,8 @@ import {
   LoadError,
   useResource,
   useSettings,
+  type As2Log,
+  type LogQuery,
 } from '@console/shared';
 import { App, Flex, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,7 +17,7 @@ import { LogFilters } from './log-filters';
 import { rangeDays, toLogQuery } from './log-query';
 import { statsToSeries } from './stats-series';
 import { StatsChart } from './stats-chart';
-import type { As2Log, LogFilters as Filters, LogQuery } from './types';
+import type { LogFilters as Filters } from './types';
 
 interface Applied {
   query: LogQuery;

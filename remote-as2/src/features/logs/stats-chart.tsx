@@ -1,9 +1,9 @@
+import type { LogDirection, LogStatus } from '@console/shared';
 import { Card, Empty, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart, type BarChartOption } from '../../components/echart/echart';
 import { isEmptySeries, type StatsSeries } from './stats-series';
-import type { LogDirection, LogStatus } from './types';
 
 /** Status decides the hue, direction the shade, so stacks read at a glance. */
 const COLORS: Record<LogDirection, Record<LogStatus, string>> = {

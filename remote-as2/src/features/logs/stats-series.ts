@@ -1,5 +1,10 @@
-import { dayjs } from '@console/shared';
-import { LOG_DIRECTIONS, type LogDirection, type LogStat, type LogStatus } from './types';
+import {
+  dayjs,
+  LOG_DIRECTIONS,
+  type LogDirection,
+  type LogStat,
+  type LogStatus,
+} from '@console/shared';
 
 export interface StatsSeriesItem {
   type: LogDirection;

@@ -1,6 +1,11 @@
-import { dataOf, http } from '@console/shared';
-import type { PortKind } from './constants';
-import type { Port, PortBody } from './types';
+import {
+  dataOf,
+  http,
+  type Certificate,
+  type Port,
+  type PortBody,
+  type PortKind,
+} from '@console/shared';
 
 /** The path segment of each kind of port. */
 const BASE: Record<PortKind, string> = {
@@ -25,4 +30,4 @@ export const deletePort = (kind: PortKind, id: number) =>
 
 // GET /as2/api/certFiles: the names offered by the certificate selects.
 export const listCertificateNames = async () =>
-  (await dataOf<{ name: string }[]>(http.get('/as2/api/certFiles'))).map(({ name }) => name);
+  (await dataOf<Certificate[]>(http.get('/as2/api/certFiles'))).map(({ name }) => name);

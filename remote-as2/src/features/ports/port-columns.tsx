@@ -1,11 +1,9 @@
 import { CodeOutlined } from '@ant-design/icons';
-import { RowActions, useFormatTime } from '@console/shared';
+import { RowActions, useFormatTime, type Port, type PortKind } from '@console/shared';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortKind } from './constants';
-import type { Port } from './types';
 
 export interface PortActions {
   onEdit: (port: Port) => void;

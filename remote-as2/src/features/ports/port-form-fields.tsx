@@ -1,4 +1,12 @@
 import {
+  DIGEST_ALGORITHMS,
+  ENCRYPTION_ALGORITHMS,
+  MDN_MODES,
+  MESSAGE_TYPES,
+  NAME_PREFIX,
+  type PortKind,
+} from '@console/shared';
+import {
   Checkbox,
   Col,
   Divider,
@@ -11,14 +19,6 @@ import {
   type FormRule,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DIGEST_ALGORITHMS,
-  ENCRYPTION_ALGORITHMS,
-  MDN_MODES,
-  MESSAGE_TYPES,
-  NAME_PREFIX,
-  type PortKind,
-} from './constants';
 import type { PortRules } from './port-rules';
 import type { PortFormValues } from './types';
 
@@ -155,6 +155,7 @@ export function PortFormFields({
           <Form.Item
             name="selfCertificatePassword"
             label={t('port.field.selfCertificatePassword')}
+            rules={rules.selfCertificatePassword}
             extra={passwordStored ? t('port.passwordStored') : undefined}
           >
             <Input.Password autoComplete="new-password" disabled={clearPassword} />

@@ -1,12 +1,11 @@
-import { FormModal, useResource } from '@console/shared';
+import { FormModal, useResource, type Port, type PortKind } from '@console/shared';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addPort, listCertificateNames, updatePort } from './api';
-import type { PortKind } from './constants';
 import { PortFormFields } from './port-form-fields';
 import { portRules } from './port-rules';
 import { NEW_PORT_VALUES, toFormValues, toPortBody } from './port-values';
-import type { Port, PortFormValues } from './types';
+import type { PortFormValues } from './types';
 
 interface PortFormModalProps {
   kind: PortKind;

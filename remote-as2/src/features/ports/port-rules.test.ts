@@ -1,7 +1,7 @@
 import { setupI18n } from '@console/shared/testing';
 import { AS2_NAMESPACE, as2Translations } from '../../i18n';
 import { ruleMessages } from '../../testing/run-rules';
-import { neededCertificates, portRules } from './port-rules';
+import { portRules } from './port-rules';
 
 beforeAll(() => setupI18n(AS2_NAMESPACE, as2Translations));
 
@@ -113,22 +113,5 @@ describe('portRules', () => {
     expect(await ruleMessages(rules.selfCertificate, null, { mdnSigned: true })).toEqual([
       'selfCertificate is required to sign MDNs',
     ]);
-  });
-});
-
-describe('neededCertificates', () => {
-  it('mirrors the needs of send and receive ports', () => {
-    const all = { signed: true, encrypted: true, mdnSigned: true };
-    expect(neededCertificates('send', all)).toEqual([
-      { field: 'selfCertificate', reason: 'sign' },
-      { field: 'partnerCertificate', reason: 'encrypt' },
-      { field: 'partnerCertificate', reason: 'verifyMdn' },
-    ]);
-    expect(neededCertificates('receive', all)).toEqual([
-      { field: 'partnerCertificate', reason: 'verifySignature' },
-      { field: 'selfCertificate', reason: 'decrypt' },
-      { field: 'selfCertificate', reason: 'signMdn' },
-    ]);
-    expect(neededCertificates('send', {})).toEqual([]);
   });
 });

@@ -1,18 +1,21 @@
-import type { PortKind } from './constants';
-import type { Port, PortBody, PortFormValues } from './types';
+import {
+  PORT_DEFAULTS,
+  SERVER_OWNED_PORT_FIELDS,
+  type Port,
+  type PortBody,
+  type PortKind,
+} from '@console/shared';
+import type { PortFormValues } from './types';
 
 /** What a new port's form starts with. */
 export const NEW_PORT_VALUES: PortFormValues = {
+  ...PORT_DEFAULTS,
   messageType: 'X12',
   timeout: 60,
   signed: false,
-  signAlgorithm: 'SHA256',
   encrypted: false,
-  encryptAlgorithm: 'AES256',
   compressed: false,
-  mdnMode: 'sync',
   mdnSigned: false,
-  micAlgorithm: 'SHA256',
 };
 
 /** An existing port in the form; the password stays empty (the server never sends it). */
@@ -24,7 +27,7 @@ export function toFormValues(port: Port): PortFormValues {
     to: port.to,
     url: port.url ?? undefined,
     timeout: port.timeout,
-    description: port.description ?? undefined,
+    description: port.description,
     selfCertificate: port.selfCertificate,
     partnerCertificate: port.partnerCertificate,
     signed: port.signed,
@@ -59,13 +62,13 @@ export function toPortBody(kind: PortKind, values: PortFormValues): PortBody {
     selfCertificate: optional(values.selfCertificate),
     partnerCertificate: optional(values.partnerCertificate),
     signed: Boolean(values.signed),
-    signAlgorithm: values.signAlgorithm ?? 'SHA256',
+    signAlgorithm: values.signAlgorithm ?? PORT_DEFAULTS.signAlgorithm,
     encrypted: Boolean(values.encrypted),
-    encryptAlgorithm: values.encryptAlgorithm ?? 'AES256',
+    encryptAlgorithm: values.encryptAlgorithm ?? PORT_DEFAULTS.encryptAlgorithm,
     compressed: Boolean(values.compressed),
     mdnMode: async ? 'async' : 'sync',
     mdnSigned: Boolean(values.mdnSigned),
-    micAlgorithm: values.micAlgorithm ?? 'SHA256',
+    micAlgorithm: values.micAlgorithm ?? PORT_DEFAULTS.micAlgorithm,
     asyncMdnUrl: async ? text(values.asyncMdnUrl) : null,
   };
   if (values.clearSelfCertificatePassword) body.selfCertificatePassword = '';
@@ -74,7 +77,8 @@ export function toPortBody(kind: PortKind, values: PortFormValues): PortBody {
   return body;
 }
 
-const SERVER_OWNED = ['id', 'kind', 'createTime', 'updateTime', 'hasSelfCertificatePassword'];
+// Widened to strings so that any key of a JSON object can be looked up.
+const SERVER_OWNED: readonly string[] = SERVER_OWNED_PORT_FIELDS;
 
 /** The editable fields of a port, as the JSON editor shows them (no password: it is kept). */
 export function toJsonValue(port: Port): Omit<PortBody, 'selfCertificatePassword'> {

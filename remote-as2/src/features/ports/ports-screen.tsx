@@ -4,16 +4,16 @@ import {
   openJsonEditor,
   useConfirmDelete,
   useResource,
+  type Port,
+  type PortKind,
 } from '@console/shared';
 import { App, Flex, Input, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePort, listPorts, updatePort } from './api';
-import type { PortKind } from './constants';
 import { usePortColumns, type PortActions } from './port-columns';
 import { PortFormModal } from './port-form-modal';
 import { bodyFromJson, toJsonValue } from './port-values';
-import type { Port } from './types';
 
 /** What the form modal is doing: nothing, creating, or editing one port. */
 type Editing = { port?: Port } | null;

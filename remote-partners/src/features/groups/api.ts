@@ -1,5 +1,12 @@
-import { dataOf, http } from '@console/shared';
-import type { DeletedCounts, GroupForm, GroupNode, GroupRecord, GroupUpdate } from './types';
+import {
+  dataOf,
+  http,
+  type DeletedCounts,
+  type GroupForm,
+  type GroupNode,
+  type GroupRecord,
+  type GroupUpdate,
+} from '@console/shared';
 
 // GET /api/all_bpg: the tenant's group tree from its single root.
 export const fetchGroupTree = () => dataOf<GroupNode>(http.get('/api/all_bpg'));

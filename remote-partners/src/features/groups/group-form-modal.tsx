@@ -1,9 +1,14 @@
-import { FormModal, formRules } from '@console/shared';
+import {
+  FormModal,
+  formRules,
+  PARTNER_LIMITS,
+  type GroupForm,
+  type GroupRecord,
+} from '@console/shared';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../../components/limits';
 import { createGroup, updateGroup } from './api';
-import type { GroupForm, GroupRecord, GroupTreeNode } from './types';
+import type { GroupTreeNode } from './types';
 
 /** Adding a sub-group under `parent`, or editing `node`. */
 export type GroupEditing =
@@ -58,7 +63,7 @@ export function GroupFormModal({ editing, onClose, onSaved }: GroupFormModalProp
       <Form.Item
         name="name"
         label={nameLabel}
-        rules={[formRules.required(nameLabel), formRules.maxLength(nameLabel, NAME_MAX_LENGTH)]}
+        rules={[formRules.required(nameLabel), formRules.maxLength(nameLabel, PARTNER_LIMITS.name)]}
       >
         <Input autoFocus />
       </Form.Item>
@@ -67,7 +72,7 @@ export function GroupFormModal({ editing, onClose, onSaved }: GroupFormModalProp
         label={descriptionLabel}
         rules={[
           formRules.required(descriptionLabel),
-          formRules.maxLength(descriptionLabel, DESCRIPTION_MAX_LENGTH),
+          formRules.maxLength(descriptionLabel, PARTNER_LIMITS.description),
         ]}
       >
         <Input.TextArea rows={3} />

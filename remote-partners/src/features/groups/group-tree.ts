@@ -1,4 +1,5 @@
-import type { GroupNode, GroupTreeNode } from './types';
+import type { GroupNode } from '@console/shared';
+import type { GroupTreeNode } from './types';
 
 /**
  * The antd Tree data of the group tree, flattened by dropping empty child lists: a group

@@ -3,10 +3,17 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NavButton } from '../../components/nav-button';
-import { isNotFound, ListActions, LoadError, useConfirmDelete, useResource } from '@console/shared';
+import {
+  isNotFound,
+  ListActions,
+  LoadError,
+  useConfirmDelete,
+  useResource,
+  type UserView,
+  type PartnerWithUsers,
+} from '@console/shared';
 import { deletePartnerUser, fetchPartner, fetchRoles } from './api';
 import { PasswordModal } from './password-modal';
-import type { PartnerUser, PartnerWithUsers } from './types';
 import { UserFormModal, type UserEditing } from './user-form-modal';
 import { UsersTable } from './users-table';
 
@@ -40,7 +47,7 @@ export function PartnerUsers({ partnerId }: { partnerId: number }) {
   const { data: partner, error, loading, reload } = useResource(load);
   const roles = useResource(fetchRoles);
   const [editing, setEditing] = useState<UserEditing | null>(null);
-  const [passwordFor, setPasswordFor] = useState<PartnerUser | null>(null);
+  const [passwordFor, setPasswordFor] = useState<UserView | null>(null);
 
   const backToGroups = <NavButton to="/bpg/index">{t('partners.backToGroups')}</NavButton>;
   if (!partner && isNotFound(error)) {
@@ -58,7 +65,7 @@ export function PartnerUsers({ partnerId }: { partnerId: number }) {
   }
   if (!partner) return <Skeleton active paragraph={{ rows: 6 }} />;
 
-  const askDelete = (user: PartnerUser) =>
+  const askDelete = (user: UserView) =>
     confirmDelete({
       title: t('users.deleteTitle', { username: user.username }),
       content: t('users.deleteWarning', { username: user.username }),

@@ -1,12 +1,12 @@
-import { FormModal } from '@console/shared';
+import { FormModal, type UserView } from '@console/shared';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resetUserPassword } from './api';
 import { confirmRules, passwordRules } from './password-rules';
-import type { PartnerUser, PasswordFormValues } from './types';
+import type { PasswordFormValues } from './types';
 
 interface PasswordModalProps {
-  user: PartnerUser;
+  user: UserView;
   onClose: () => void;
 }
 

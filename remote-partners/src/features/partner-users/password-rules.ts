@@ -1,17 +1,17 @@
+import { USER_LIMITS } from '@console/shared';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user-form';
 
 /** A new password: required, 8 to 128 characters (the server's limits). */
 export const passwordRules = (t: TFunction<'partners'>): FormRule[] => [
   { required: true, message: t('users.validation.passwordRequired') },
   {
-    min: PASSWORD_MIN_LENGTH,
-    message: t('users.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+    min: USER_LIMITS.passwordMin,
+    message: t('users.validation.passwordTooShort', { min: USER_LIMITS.passwordMin }),
   },
   {
-    max: PASSWORD_MAX_LENGTH,
-    message: t('users.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
+    max: USER_LIMITS.passwordMax,
+    message: t('users.validation.passwordTooLong', { max: USER_LIMITS.passwordMax }),
   },
 ];
 

@@ -1,27 +1,28 @@
-import { FormModal, formRules } from '@console/shared';
+import {
+  EMAIL_MAX_LENGTH,
+  FormModal,
+  formRules,
+  USER_LIMITS,
+  USERNAME_PATTERN,
+  type PartnerWithUsers,
+  type RoleRecord,
+  type UserView,
+} from '@console/shared';
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH } from '../../components/limits';
 import { createPartnerUser, updatePartnerUser } from './api';
 import { confirmRules, passwordRules } from './password-rules';
-import type { PartnerUser, PartnerWithUsers, Role, UserFormValues } from './types';
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  toCreateBody,
-  toFormValues,
-  toUpdateBody,
-  USERNAME_MAX_LENGTH,
-  USERNAME_PATTERN,
-} from './user-form';
+import type { UserFormValues } from './types';
+import { toCreateBody, toFormValues, toUpdateBody } from './user-form';
 
 /** Creating a user of `partner`, or modifying `user`. */
 export type UserEditing =
   | { kind: 'create'; partner: Pick<PartnerWithUsers, 'id' | 'name'> }
-  | { kind: 'edit'; user: PartnerUser };
+  | { kind: 'edit'; user: UserView };
 
 interface UserFormModalProps {
   editing: UserEditing;
-  roles: Role[];
+  roles: RoleRecord[];
   rolesLoading: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -69,7 +70,7 @@ export function UserFormModal({
         label={usernameLabel}
         rules={[
           formRules.required(usernameLabel),
-          formRules.maxLength(usernameLabel, USERNAME_MAX_LENGTH),
+          formRules.maxLength(usernameLabel, USER_LIMITS.username),
           { pattern: USERNAME_PATTERN, message: t('users.validation.usernameChars') },
         ]}
       >
@@ -104,7 +105,7 @@ export function UserFormModal({
       <Form.Item
         name="displayName"
         label={displayNameLabel}
-        rules={[formRules.maxLength(displayNameLabel, DISPLAY_NAME_MAX_LENGTH)]}
+        rules={[formRules.maxLength(displayNameLabel, USER_LIMITS.displayName)]}
       >
         <Input />
       </Form.Item>

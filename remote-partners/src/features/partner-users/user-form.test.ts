@@ -1,12 +1,6 @@
 import { STORAGE_KEYS } from '@console/shared';
 import { makePartnerUser } from '../../testing/builders';
-import {
-  currentPartnerId,
-  toCreateBody,
-  toFormValues,
-  toUpdateBody,
-  USERNAME_PATTERN,
-} from './user-form';
+import { currentPartnerId, toCreateBody, toFormValues, toUpdateBody } from './user-form';
 
 describe('currentPartnerId', () => {
   it('prefers the current BP id', () => {
@@ -72,13 +66,5 @@ describe('toUpdateBody and toFormValues', () => {
       displayName: 'Alice M.',
       roleIds: [1, 2],
     });
-  });
-});
-
-describe('USERNAME_PATTERN', () => {
-  it('accepts letters, digits and _ . @ - only', () => {
-    expect(USERNAME_PATTERN.test('a.b_c-d@e1')).toBe(true);
-    expect(USERNAME_PATTERN.test('a b')).toBe(false);
-    expect(USERNAME_PATTERN.test('ünï')).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
-import { readStoredNumber, STORAGE_KEYS } from '@console/shared';
-import type { PartnerUser, UserCreate, UserFormValues, UserUpdate } from './types';
-
-/** The server's limits for users (docs/api.md). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MAX_LENGTH = 64;
-export const DISPLAY_NAME_MAX_LENGTH = 64;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
+import {
+  readStoredNumber,
+  STORAGE_KEYS,
+  type UserView,
+  type UserCreate,
+  type UserUpdate,
+} from '@console/shared';
+import type { UserFormValues } from './types';
 
 /** SPEC §3: the BP whose users are managed is the current one, else the user's own. */
 export const currentPartnerId = (): number | undefined =>
@@ -34,7 +33,7 @@ export const toUpdateBody = (values: UserFormValues): UserUpdate => ({
 });
 
 /** The edit form's starting values for a user. */
-export const toFormValues = (user: PartnerUser): UserFormValues => ({
+export const toFormValues = (user: UserView): UserFormValues => ({
   username: user.username,
   email: user.email,
   displayName: user.displayName ?? '',

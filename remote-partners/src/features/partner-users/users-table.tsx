@@ -1,22 +1,21 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, RowActions, useFormatTime } from '@console/shared';
+import { DEFAULT_PAGE_SIZE, RowActions, useFormatTime, type UserView } from '@console/shared';
 import { Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PartnerUser } from './types';
 
 interface UsersTableProps {
-  users: PartnerUser[];
+  users: UserView[];
   loading: boolean;
-  onEdit: (user: PartnerUser) => void;
-  onPassword: (user: PartnerUser) => void;
-  onDelete: (user: PartnerUser) => void;
+  onEdit: (user: UserView) => void;
+  onPassword: (user: UserView) => void;
+  onDelete: (user: UserView) => void;
 }
 
 /** The users of a BP with their roles and actions. */
 export function UsersTable({ users, loading, onEdit, onPassword, onDelete }: UsersTableProps) {
   const { t } = useTranslation('partners');
   const formatTime = useFormatTime();
-  const columns: TableColumnsType<PartnerUser> = [
+  const columns: TableColumnsType<UserView> = [
     {
       key: 'username',
       dataIndex: 'username',
@@ -66,7 +65,7 @@ export function UsersTable({ users, loading, onEdit, onPassword, onDelete }: Use
     },
   ];
   return (
-    <Table<PartnerUser>
+    <Table<UserView>
       rowKey="username"
       aria-label={t('users.tableLabel')}
       columns={columns}

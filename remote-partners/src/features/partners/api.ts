@@ -1,5 +1,11 @@
-import { dataOf, http } from '@console/shared';
-import type { GroupDetail, Partner, PartnerForm, PartnerUpdate } from './types';
+import {
+  dataOf,
+  http,
+  type GroupDetail,
+  type Partner,
+  type PartnerForm,
+  type PartnerUpdate,
+} from '@console/shared';
 
 // GET /api/bpg?id=: a group with its path and its BPs (each with its user count).
 export const fetchGroupDetail = (id: number) =>

@@ -5,6 +5,8 @@ import {
   STORAGE_KEYS,
   useConfirmDelete,
   useResource,
+  type GroupDetail,
+  type PartnerRow,
 } from '@console/shared';
 import { App, Breadcrumb, Card, Flex, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
@@ -14,7 +16,6 @@ import { NavButton } from '../../components/nav-button';
 import { deletePartner, fetchGroupDetail } from './api';
 import { PartnerFormModal, type PartnerEditing } from './partner-form-modal';
 import { PartnersTable } from './partners-table';
-import type { GroupDetail, PartnerRow } from './types';
 
 const USERS_PATH = '/bpg/bp/bpuser/index';
 

@@ -1,10 +1,16 @@
-import { FormModal, formRules } from '@console/shared';
+import {
+  EMAIL_MAX_LENGTH,
+  FormModal,
+  formRules,
+  PARTNER_LIMITS,
+  type GroupDetail,
+  type PartnerForm,
+  type PartnerRow,
+} from '@console/shared';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../components/limits';
 import { createPartner, updatePartner } from './api';
 import { trimPartnerForm } from './partner-form';
-import type { GroupDetail, PartnerForm, PartnerRow } from './types';
 
 /** Creating a BP in `group`, or editing `partner`. */
 export type PartnerEditing =
@@ -55,7 +61,7 @@ export function PartnerFormModal({ editing, onClose, onSaved }: PartnerFormModal
       <Form.Item
         name="name"
         label={nameLabel}
-        rules={[formRules.required(nameLabel), formRules.maxLength(nameLabel, NAME_MAX_LENGTH)]}
+        rules={[formRules.required(nameLabel), formRules.maxLength(nameLabel, PARTNER_LIMITS.name)]}
       >
         <Input autoFocus />
       </Form.Item>

@@ -1,4 +1,4 @@
-import type { PartnerForm } from './types';
+import type { PartnerForm } from '@console/shared';
 
 /** The `id` query of /bpg/bp/index as a group id: a positive whole number, else undefined. */
 export function parseGroupId(raw: string | null): number | undefined {

@@ -1,8 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, RowActions, useFormatTime } from '@console/shared';
+import { DEFAULT_PAGE_SIZE, RowActions, useFormatTime, type PartnerRow } from '@console/shared';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PartnerRow } from './types';
 
 interface PartnersTableProps {
   partners: PartnerRow[];

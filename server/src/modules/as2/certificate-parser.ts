@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import { isPkcs12, type CertificateExtension } from '@console/shared/contract';
 import forge from 'node-forge';
 import { badRequest } from '../../http/envelope';
 
@@ -14,35 +15,14 @@ export interface CertificateFacts {
   hasPrivateKey: boolean;
 }
 
-export const CERTIFICATE_EXTENSIONS = [
-  '.cer',
-  '.crt',
-  '.pem',
-  '.der',
-  '.p12',
-  '.pfx',
-  '.p7b',
-] as const;
-export type CertificateExtension = (typeof CERTIFICATE_EXTENSIONS)[number];
-
-/** The accepted extension of a file name (lower case), or undefined. */
-export function certificateExtension(fileName: string): CertificateExtension | undefined {
-  const dot = fileName.lastIndexOf('.');
-  const extension = dot >= 0 ? fileName.slice(dot).toLowerCase() : '';
-  return CERTIFICATE_EXTENSIONS.find((accepted) => accepted === extension);
-}
-
-export const isPkcs12 = (extension: CertificateExtension) =>
-  extension === '.p12' || extension === '.pfx';
-
 const CONTENT_TYPES: Record<CertificateExtension, string> = {
-  '.cer': 'application/pkix-cert',
-  '.crt': 'application/pkix-cert',
-  '.der': 'application/pkix-cert',
-  '.pem': 'application/x-pem-file',
-  '.p12': 'application/x-pkcs12',
-  '.pfx': 'application/x-pkcs12',
-  '.p7b': 'application/x-pkcs7-certificates',
+  cer: 'application/pkix-cert',
+  crt: 'application/pkix-cert',
+  der: 'application/pkix-cert',
+  pem: 'application/x-pem-file',
+  p12: 'application/x-pkcs12',
+  pfx: 'application/x-pkcs12',
+  p7b: 'application/x-pkcs7-certificates',
 };
 
 const isPem = (content: Buffer) =>
@@ -53,7 +33,7 @@ const isPem = (content: Buffer) =>
 
 /** The media type to download a file with; a .cer or .crt may hold PEM text. */
 export function certificateContentType(extension: CertificateExtension, content: Buffer): string {
-  if ((extension === '.cer' || extension === '.crt') && isPem(content))
+  if ((extension === 'cer' || extension === 'crt') && isPem(content))
     return 'application/x-pem-file';
   return CONTENT_TYPES[extension];
 }
@@ -161,7 +141,7 @@ export function parseCertificate(
 ): CertificateFacts {
   try {
     if (isPkcs12(extension)) return parsePkcs12(content, password ?? '');
-    if (extension === '.p7b') return parsePkcs7(content);
+    if (extension === 'p7b') return parsePkcs7(content);
     return parseX509(content);
   } catch (error) {
     if (error instanceof WrongPassword) throw badRequest(`The password does not open ${name}`);

@@ -1,32 +1,18 @@
+import {
+  CERTIFICATE_NAME_MAX,
+  certificateExtension,
+  isPkcs12,
+  type Certificate,
+  type CertificateExtension,
+} from '@console/shared/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { as2Ports, certificates } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, badRequest, conflict, notFound } from '../../http/envelope';
-import {
-  certificateContentType,
-  certificateExtension,
-  isPkcs12,
-  parseCertificate,
-  type CertificateExtension,
-} from './certificate-parser';
+import { certificateContentType, parseCertificate } from './certificate-parser';
 import { isUniqueViolation } from './port-service';
 
 type CertificateRow = typeof certificates.$inferSelect;
-
-export interface Certificate {
-  name: string;
-  type: string;
-  size: number;
-  uploadTime: string;
-  subject: string | null;
-  issuer: string | null;
-  serialNumber: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-  fingerprint: string | null;
-  hasPrivateKey: boolean;
-  usedBy: string[];
-}
 
 export interface CertificateUpload {
   fileName: string;
@@ -115,7 +101,9 @@ function certificateName(fileName: string): { name: string; extension: Certifica
   if (!name) throw badRequest('file is required');
   const extension = certificateExtension(name);
   if (!extension) throw new ApiError(415, UNSUPPORTED_TYPE);
-  if (name.length > 255) throw badRequest('The length of the file name must be at most 255');
+  if (name.length > CERTIFICATE_NAME_MAX) {
+    throw badRequest(`The length of the file name must be at most ${CERTIFICATE_NAME_MAX}`);
+  }
   if ([...name].some((char) => char.charCodeAt(0) < 32)) {
     throw badRequest('The file name must not contain control characters');
   }
@@ -137,7 +125,7 @@ export async function saveCertificate(
   const values = {
     tenantId,
     name,
-    type: extension.slice(1).toUpperCase(),
+    type: extension.toUpperCase(),
     size: upload.content.length,
     content: upload.content,
     password: password || null,

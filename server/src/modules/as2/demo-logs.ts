@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { as2Logs } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Port } from './port-service';
+import type { Port } from '@console/shared/contract';
 
 /** About 600 AS2 messages over the last 30 days, for the demo tenant's ports. */
 

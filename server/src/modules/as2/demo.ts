@@ -1,8 +1,8 @@
+import type { PortKind } from '@console/shared/contract';
 import type { Db } from '../../db/types';
 import { saveCertificate } from './certificate-service';
 import { certificateDer, certificatePem, issueCertificate, pkcs12Of } from './demo-certificates';
 import { seedAs2DemoLogs } from './demo-logs';
-import type { PortKind } from './port-rules';
 import { createPort } from './port-service';
 import type { PortInput } from './schema';
 

@@ -1,35 +1,19 @@
+import type {
+  As2Log,
+  LogQuery,
+  LogStat,
+  LogStatsQuery,
+  Page,
+  PageQuery,
+} from '@console/shared/contract';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { as2Logs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http/envelope';
-import type { LogFilterInput, LogQueryInput } from './schema';
 
 type LogRow = typeof as2Logs.$inferSelect;
 
-export interface Log {
-  id: number;
-  messageId: string;
-  type: 'send' | 'receive';
-  name: string;
-  from: string;
-  to: string;
-  fileName: string;
-  size: number;
-  status: 'success' | 'failed' | 'pending';
-  mdnStatus: string | null;
-  errorMessage: string | null;
-  messageTimestamp: string;
-  mdnTimestamp: string | null;
-}
-
-export interface LogStat {
-  date: string;
-  type: 'send' | 'receive';
-  status: 'success' | 'failed' | 'pending';
-  count: number;
-}
-
-const toLog = (row: LogRow): Log => ({
+const toLog = (row: LogRow): As2Log => ({
   id: row.id,
   messageId: row.messageId,
   type: row.direction,
@@ -49,7 +33,7 @@ const toLog = (row: LogRow): Log => ({
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The WHERE clause shared by QueryLogs and logStats. */
-export function logFilter(tenantId: number, filters: LogFilterInput): SQL | undefined {
+export function logFilter(tenantId: number, filters: LogQuery): SQL | undefined {
   const from = filters.from ? new Date(filters.from) : undefined;
   const to = filters.to ? new Date(filters.to) : undefined;
   if (from && to && from > to) throw badRequest('from must not be after to');
@@ -73,7 +57,11 @@ export function logFilter(tenantId: number, filters: LogFilterInput): SQL | unde
 }
 
 /** GET /as2/api/QueryLogs: one page of the tenant's messages, newest first. */
-export async function queryLogs(db: Db, tenantId: number, query: LogQueryInput) {
+export async function queryLogs(
+  db: Db,
+  tenantId: number,
+  query: LogQuery & PageQuery,
+): Promise<Page<As2Log>> {
   const where = logFilter(tenantId, query);
   const { page, pageSize } = query;
   const [{ total }] = await db.select({ total: count() }).from(as2Logs).where(where);
@@ -119,7 +107,7 @@ function isUnknownZone(error: unknown): boolean {
 export async function logStats(
   db: Db,
   tenantId: number,
-  filters: LogFilterInput & { tz: string },
+  filters: LogStatsQuery,
 ): Promise<LogStat[]> {
   const tz = timeZone(filters.tz);
   const day = sql<string>`to_char(${as2Logs.messageTimestamp} at time zone ${tz}, 'YYYY-MM-DD')`;

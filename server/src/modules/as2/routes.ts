@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PortKind } from '@console/shared/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
@@ -12,7 +13,6 @@ import {
   saveCertificate,
 } from './certificate-service';
 import { logStats, queryLogs } from './log-service';
-import type { PortKind } from './port-rules';
 import { createPort, deletePort, listPorts, updatePort } from './port-service';
 import { CertNameQuery, LogQuery, LogStatsQuery, PortBody, PortIdParams } from './schema';
 import { readCertificateUpload } from './upload';

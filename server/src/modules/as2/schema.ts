@@ -1,8 +1,18 @@
+import {
+  CERTIFICATE_NAME_MAX,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  LOG_DIRECTIONS,
+  LOG_FILTER_LIMITS,
+  LOG_STATUSES,
+  MAX_PAGE_SIZE,
+} from '@console/shared/contract';
 import { Type, type Static } from 'typebox';
 
 /**
- * Request schemas for /as2/api. The port body only fixes the JSON types: the field rules live
- * in port-rules.ts so that their messages are the spec's (SPEC §5), not the validator's.
+ * Request schemas for /as2/api; the wire contract's types must match them (test/contract). The
+ * port body only fixes the JSON types: the field rules are the contract's `checkPort`, worded by
+ * port-rules.ts, so that their messages are the spec's (SPEC §5), not the validator's.
  */
 // A type list, not anyOf: Fastify's validator coerces types, and with anyOf it turns null into
 // 0 or '' for the other branch (or 0 and '' into null). With a list, a value of either type
@@ -39,29 +49,29 @@ export const PortIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 const DateTime = Type.String({ format: 'date-time' });
 // enum rather than a union of literals: the 400 then reads "must be equal to one of the allowed values".
-const Direction = Type.Enum(['send', 'receive']);
-const Status = Type.Enum(['success', 'failed', 'pending']);
+const Direction = Type.Enum([...LOG_DIRECTIONS]);
+const Status = Type.Enum([...LOG_STATUSES]);
 
 const logFilters = {
   from: Type.Optional(DateTime),
   to: Type.Optional(DateTime),
   type: Type.Optional(Direction),
-  partner: Type.Optional(Type.String({ maxLength: 200 })),
-  messageId: Type.Optional(Type.String({ maxLength: 300 })),
+  partner: Type.Optional(Type.String({ maxLength: LOG_FILTER_LIMITS.partner })),
+  messageId: Type.Optional(Type.String({ maxLength: LOG_FILTER_LIMITS.messageId })),
   status: Type.Optional(Status),
 };
 
 export const LogQuery = Type.Object({
   ...logFilters,
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  page: Type.Integer({ minimum: 1, default: DEFAULT_PAGE }),
+  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
 });
-export type LogQueryInput = Static<typeof LogQuery>;
 
 export const LogStatsQuery = Type.Object({
   ...logFilters,
   tz: Type.String({ minLength: 1, maxLength: 64, default: 'UTC' }),
 });
-export type LogFilterInput = Omit<Static<typeof LogStatsQuery>, 'tz'>;
 
-export const CertNameQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) });
+export const CertNameQuery = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: CERTIFICATE_NAME_MAX }),
+});

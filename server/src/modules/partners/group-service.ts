@@ -1,3 +1,12 @@
+import type {
+  DeletedCounts,
+  GroupDetail,
+  GroupForm,
+  GroupNode,
+  GroupRecord,
+  GroupUpdate,
+  Partner,
+} from '@console/shared/contract';
 import { and, count, eq, inArray, ne, isNull } from 'drizzle-orm';
 import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
@@ -9,25 +18,7 @@ import { cascadedBps, groupSubtree, noteDeletions, usersOfBps } from './cascade'
 type GroupRow = typeof bpg.$inferSelect;
 type PartnerRow = typeof bp.$inferSelect;
 
-export interface PartnerSummary {
-  id: number;
-  name: string;
-  email: string;
-  bpgId: number | null;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface GroupNode {
-  id: number;
-  name: string;
-  description: string;
-  parentId: number | null;
-  bpList: PartnerSummary[];
-  subBpg: GroupNode[];
-}
-
-export const partnerSummary = (row: PartnerRow): PartnerSummary => ({
+export const partnerSummary = (row: PartnerRow): Partner => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -94,7 +85,7 @@ export async function groupTree(db: Db, caller: Caller): Promise<GroupNode> {
 }
 
 /** GET /api/bpg?id: one group with its BPs (and each BP's user count) and its ancestors. */
-export async function groupDetail(db: Db, caller: Caller, id: number) {
+export async function groupDetail(db: Db, caller: Caller, id: number): Promise<GroupDetail> {
   const group = await tenantGroup(db, caller, id);
   const groups = await db.select().from(bpg).where(eq(bpg.tenantId, caller.bpId));
   const path: { id: number; name: string }[] = [];
@@ -143,8 +134,8 @@ export async function createGroup(
   db: Db,
   caller: Caller,
   parentId: number,
-  form: { name: string; description: string },
-) {
+  form: GroupForm,
+): Promise<GroupRecord> {
   const parent = await tenantGroup(db, caller, parentId);
   const name = form.name.trim();
   await assertUniqueSibling(db, caller.bpId, parent.id, name);
@@ -160,11 +151,7 @@ export async function createGroup(
   return created;
 }
 
-export async function updateGroup(
-  db: Db,
-  caller: Caller,
-  form: { id: number; name: string; description: string },
-) {
+export async function updateGroup(db: Db, caller: Caller, form: GroupUpdate): Promise<GroupRecord> {
   const group = await tenantGroup(db, caller, form.id);
   const name = form.name.trim();
   if (group.parentId) await assertUniqueSibling(db, caller.bpId, group.parentId, name, group.id);
@@ -177,7 +164,7 @@ export async function updateGroup(
 }
 
 /** Deletes a group and everything under it: sub-groups, their BPs and the BPs' users. */
-export async function deleteGroup(changes: AccountChanges, id: number) {
+export async function deleteGroup(changes: AccountChanges, id: number): Promise<DeletedCounts> {
   const { caller } = changes;
   return changes.run(async (scope) => {
     const { tx } = scope;

@@ -1,3 +1,9 @@
+import type {
+  Partner,
+  PartnerForm,
+  PartnerUpdate,
+  PartnerWithUsers,
+} from '@console/shared/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
@@ -33,8 +39,8 @@ export async function createPartner(
   db: Db,
   caller: Caller,
   bpgId: number,
-  form: { name: string; email: string },
-) {
+  form: PartnerForm,
+): Promise<Partner> {
   const group = await tenantGroup(db, caller, bpgId);
   const name = form.name.trim();
   await assertUniqueName(db, caller, name);
@@ -45,11 +51,7 @@ export async function createPartner(
   return partnerSummary(created);
 }
 
-export async function updatePartner(
-  db: Db,
-  caller: Caller,
-  form: { id: number; name: string; email: string },
-) {
+export async function updatePartner(db: Db, caller: Caller, form: PartnerUpdate): Promise<Partner> {
   await treePartner(db, caller, form.id);
   const name = form.name.trim();
   await assertUniqueName(db, caller, name, form.id);
@@ -72,7 +74,7 @@ export async function deletePartner(changes: AccountChanges, id: number) {
 }
 
 /** GET /api/bp?id: a BP the caller manages, with its users. */
-export async function partnerDetail(db: Db, caller: Caller, id: number) {
+export async function partnerDetail(db: Db, caller: Caller, id: number): Promise<PartnerWithUsers> {
   const partner = await managedBp(db, caller, id);
   const userList = (await usersWithRoles(db, eq(users.bpId, id))).map(userView);
   return { ...partnerSummary(partner), userList };

@@ -1,3 +1,4 @@
+import type { UserCreate, UserUpdate, UserView } from '@console/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
@@ -26,15 +27,8 @@ async function managedUser(db: DbOrTx, caller: Caller, username: string) {
 export async function createPartnerUser(
   db: Db,
   changes: AccountChanges,
-  form: {
-    bpId: number;
-    username: string;
-    password: string;
-    email: string;
-    displayName?: string | null;
-    roleIds: number[];
-  },
-) {
+  form: UserCreate,
+): Promise<UserView> {
   const { caller } = changes;
   await managedBp(db, caller, form.bpId);
   const next = await rolesByIds(db, form.roleIds);
@@ -68,8 +62,8 @@ export async function createPartnerUser(
 export async function updatePartnerUser(
   db: Db,
   changes: AccountChanges,
-  form: { username: string; email: string; displayName?: string | null; roleIds: number[] },
-) {
+  form: UserUpdate,
+): Promise<UserView> {
   const { caller } = changes;
   await changes.run(async (scope) => {
     const user = await managedUser(scope.tx, caller, form.username);

@@ -1,10 +1,15 @@
+import { PARTNER_LIMITS } from '@console/shared/contract';
 import { Type } from 'typebox';
 import { Email, Password, Username, DisplayName } from '../users/schema';
 
 const Id = Type.Integer({ minimum: 1 });
 /** A name with at least one visible character. */
-const Name = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
-const Description = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
+const Name = Type.String({ minLength: 1, maxLength: PARTNER_LIMITS.name, pattern: '\\S' });
+const Description = Type.String({
+  minLength: 1,
+  maxLength: PARTNER_LIMITS.description,
+  pattern: '\\S',
+});
 
 export const IdQuery = Type.Object({ id: Id });
 export const ParentQuery = Type.Object({ parentId: Id });

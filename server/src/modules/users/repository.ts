@@ -1,11 +1,7 @@
+import type { UserRole, UserView } from '@console/shared/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import { bp, roles, userRoles, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-
-export interface RoleEntry {
-  id: number;
-  roleName: string;
-}
 
 /** Users matching `where`, each with its roles, in one query (ordered by username). */
 export async function usersWithRoles(db: DbOrTx, where: SQL) {
@@ -22,7 +18,7 @@ export async function usersWithRoles(db: DbOrTx, where: SQL) {
     (typeof rows)[number]['user'] & {
       bpName: string;
       bpTenantId: number | null;
-      roleSet: RoleEntry[];
+      roleSet: UserRole[];
     }
   >();
   for (const { user, role, bpName, bpTenantId } of rows) {
@@ -42,7 +38,7 @@ export async function findUserWithRoles(db: DbOrTx, username: string) {
 export type UserWithRoles = NonNullable<Awaited<ReturnType<typeof findUserWithRoles>>>;
 
 /** The shape GET /api/user/userInfo and the BP user list answer with. */
-export const userView = (user: UserWithRoles) => ({
+export const userView = (user: UserWithRoles): UserView => ({
   id: user.id,
   username: user.username,
   email: user.email,

@@ -1,15 +1,26 @@
+import { EMAIL_MAX_LENGTH, USER_LIMITS, USERNAME_PATTERN } from '@console/shared/contract';
 import { Type } from 'typebox';
 
 /** Shared field rules for user forms. */
-export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
-export const Username = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' });
+export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
+export const Password = Type.String({
+  minLength: USER_LIMITS.passwordMin,
+  maxLength: USER_LIMITS.passwordMax,
+});
+export const Username = Type.String({
+  minLength: 1,
+  maxLength: USER_LIMITS.username,
+  pattern: USERNAME_PATTERN.source,
+});
 export const Phone = Type.Union([
   Type.String({ pattern: '^\\+?[0-9 ()-]{5,32}$' }),
   Type.Literal(''),
   Type.Null(),
 ]);
-export const DisplayName = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
+export const DisplayName = Type.Union([
+  Type.String({ maxLength: USER_LIMITS.displayName }),
+  Type.Null(),
+]);
 
 export const ProfileBody = Type.Object({
   email: Email,

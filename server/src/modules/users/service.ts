@@ -1,3 +1,4 @@
+import type { RoleRecord } from '@console/shared/contract';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AccountChanges } from '../../auth/accounts';
 import type { Caller } from '../../auth/guard';
@@ -126,7 +127,7 @@ export async function deleteOwnAccount(db: Db, changes: AccountChanges, username
   });
 }
 
-export const listRoles = (db: Db) =>
+export const listRoles = (db: Db): Promise<RoleRecord[]> =>
   db
     .select({ id: roles.id, roleName: roles.roleName, description: roles.description })
     .from(roles)

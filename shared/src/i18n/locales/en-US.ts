@@ -45,6 +45,7 @@ export const commonEnUS = {
     folderName: 'The folder name must not contain "/" and is at most 250 characters',
     url: 'Please enter a valid http or https URL',
     integerRange: '{{prop}} must be a whole number from {{min}} to {{max}}',
+    oneOf: '{{prop}} must be one of {{values}}',
   },
   upload: {
     tooBig: 'The file is too big',

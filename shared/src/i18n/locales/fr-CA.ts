@@ -46,6 +46,7 @@ export const commonFrCA: typeof commonEnUS = {
     folderName: 'Le nom du dossier ne doit pas contenir « / » et compte au plus 250 caractères',
     url: 'Veuillez saisir une adresse http ou https valide',
     integerRange: '{{prop}} doit être un nombre entier de {{min}} à {{max}}',
+    oneOf: '{{prop}} doit être l’une des valeurs {{values}}',
   },
   upload: {
     tooBig: 'Le fichier est trop volumineux',

@@ -45,6 +45,7 @@ export const commonZhCN: typeof commonEnUS = {
     folderName: '文件夹名称不能包含“/”，且不超过 250 个字符',
     url: '请输入有效的 http 或 https 地址',
     integerRange: '{{prop}}必须是 {{min}} 到 {{max}} 之间的整数',
+    oneOf: '{{prop}}必须是以下之一：{{values}}',
   },
   upload: {
     tooBig: '文件太大',

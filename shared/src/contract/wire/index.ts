@@ -1,0 +1,13 @@
+/**
+ * The wire contract: what the server sends and receives, and the rules both sides run. The
+ * server imports it as `@console/shared/contract`, so these files use no package and no API
+ * of the browser or of Node beyond the language's own (`URL` included).
+ */
+export * from './envelope';
+export * from './field-rules';
+export * from './partners';
+export * from './partner-users';
+export * from './as2-ports';
+export * from './as2-port-rules';
+export * from './as2-certificates';
+export * from './as2-logs';
