@@ -1,4 +1,4 @@
-import type { Caller } from './guard';
+import type { Caller } from './caller';
 
 /**
  * Who a token belongs to, remembered for two seconds: checking it costs two queries, which on

@@ -5,6 +5,7 @@ import { revokedTokens } from '../db/schema';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/envelope';
 import { findUserWithRoles } from '../modules/users/repository';
+import type { Caller } from './caller';
 import type { CallerCache } from './caller-cache';
 import { checkCredentials } from './credentials';
 import type { TokenClaims, TokenService } from './tokens';
@@ -14,19 +15,7 @@ export type Role = 'admin' | 'sys';
 /** What every API route must declare: open, or the roles that may call it. */
 export type RouteAuth = { public: true } | { roles: readonly Role[] };
 
-/** The signed-in user a request is made by. */
-export interface Caller {
-  userId: number;
-  username: string;
-  email: string;
-  /** The caller's tenant: tenant-owned data is scoped to it. */
-  bpId: number;
-  /** The caller's BP is a platform tenant (tenant_id null), not a partner in someone's tree. */
-  platform: boolean;
-  roles: string[];
-  jti: string;
-  expiresAt: Date;
-}
+export type { Caller } from './caller';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bp } from './schema';
+import { bp } from './tenant-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tenant = () =>

@@ -4,9 +4,9 @@ import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/envelope';
 import { parseStored, toVariableMap, type Variables } from './runtime/variables';
 import type { FetchAndLockRequest, LockedExternalTask, TenantScope } from './types';
-import { readTask } from './task-reader';
+import { readTask, type TaskRow } from './task-reader';
 
-export type TaskRow = typeof externalTasks.$inferSelect;
+export type { TaskRow } from './task-reader';
 
 /** The task, if the caller's tenant may see it; 404 otherwise (Camunda's message). */
 export async function taskOf(db: Db, scope: TenantScope, taskId: string): Promise<TaskRow> {

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { externalTasks } from '../db/schema';
 import type { Db } from '../db/types';
 import { badText } from '../http/input-limits';
-import type { TaskRow } from './external-tasks';
+/** An external task's row. */
+export type TaskRow = typeof externalTasks.$inferSelect;
 
 interface Waiting {
   resolve: (task: TaskRow | undefined) => void;

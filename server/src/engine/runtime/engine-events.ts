@@ -1,8 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { elementTypeName } from '../bpmn/activity-types';
-import type { ActivityInsert } from './changes';
-import type { LiveInstance } from './live-instance';
+import type { DefinitionRow, InstanceRow } from '../types';
+import type { ActivityInsert, StepChanges } from './changes';
+
+/**
+ * What the recorder reads and writes of a live instance (LiveInstance has it all); stated
+ * here so that live-instance.ts, which wires the recorder, and this file do not import each
+ * other.
+ */
+export interface LiveInstance {
+  readonly row: InstanceRow;
+  readonly definition: DefinitionRow;
+  changes: StepChanges;
+  readonly open: Map<string, ActivityInsert>;
+  readonly subscriptions: Map<string, { id: string; name: string; messageId?: string }>;
+  readonly timers: Map<string, string>;
+  lastEndEvent: string | null;
+  sequence: number;
+  activityInstanceId(executionId: string): string;
+  dropTimer(executionId: string): void;
+}
 
 /** The fields of an activity event that the engine reads. */
 interface ActivityEvent {
