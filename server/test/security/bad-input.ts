@@ -44,6 +44,7 @@ export const BAD_NUMBER_TEXT = [
   '-1',
   '1.5',
 ];
+const HUGE_JSON_LIST = `[${Array.from({ length: HUGE_LIST }, (_, i) => i + 1).join(',')}]`;
 /** Raw JSON values every body field gets. */
 const BAD_JSON = [
   '2147483648',
@@ -58,9 +59,22 @@ const BAD_JSON = [
   '{}',
   '[]',
   '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
-  `[${Array.from({ length: HUGE_LIST }, (_, i) => i + 1).join(',')}]`,
+  HUGE_JSON_LIST,
   `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`,
   `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`,
+];
+/** What a number or flag in a query string gets. */
+const NUMBERISH_QUERY = [...BAD_NUMBER_TEXT, 'a\u0000b', '\ud800', '', 'x'.repeat(70_000)];
+/** One bad text and one bad raw value of each kind, for nested body fields. */
+const NESTED_TEXT = ['a\u0000b', '\ud800', 'x'.repeat(70_000), '__proto__', "' or 1=1 --"];
+const NESTED_JSON = [
+  '2147483648',
+  '1e400',
+  '-1',
+  '{}',
+  '[]',
+  '{"__proto__":{"polluted":true}}',
+  `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`,
 ];
 /** A Json variable nested DEEP levels, as Camunda clients send typed values. */
 const DEEP_JSON_VARIABLE = `{"deep":{"type":"Json","value":${JSON.stringify(`${'['.repeat(DEEP)}${']'.repeat(DEEP)}`)}}}`;
@@ -75,6 +89,22 @@ const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const propertiesOf = (schema: unknown) =>
   Object.keys((isSchema(schema) && (schema.properties as Schema | undefined)) || {});
+
+/** Whether a property of a schema takes a list (its type, or one of its union's). */
+const acceptsList = (schema: unknown, name: string) => {
+  const properties = isSchema(schema) ? (schema.properties as Schema | undefined) : undefined;
+  const property = properties?.[name];
+  if (!isSchema(property)) return false;
+  const branches = [property, ...((property.anyOf as unknown[] | undefined) ?? [])];
+  return branches.some((branch) => isSchema(branch) && branch.type === 'array');
+};
+
+/** The JSON type a schema declares for one of its properties (through Optional). */
+const typeOf = (schema: unknown, name: string) => {
+  const properties = isSchema(schema) ? (schema.properties as Schema | undefined) : undefined;
+  const property = properties?.[name];
+  return isSchema(property) ? property.type : undefined;
+};
 
 /**
  * Every field of a body schema, nested ones too (`topics[0].topicName`, `variables.x.value`):
@@ -167,7 +197,10 @@ export function badCases(route: RouteEntry, fill: (param: string) => string): Ba
   }
   const queryNames = new Set([...propertiesOf(route.schema?.querystring), ...COMMON_QUERY]);
   for (const name of queryNames) {
-    for (const value of textValues) {
+    // A text filter gets the bad texts; a number or flag (or an undeclared name) the bad
+    // numbers and the texts every parser must survive. (Path and body fields get them all.)
+    const isText = typeOf(route.schema?.querystring, name) === 'string';
+    for (const value of isText ? BAD_TEXT : NUMBERISH_QUERY) {
       add(`query ${name}=${preview(value)}`, `${base}?${encodeLoose(name)}=${encodeLoose(value)}`);
     }
   }
@@ -175,12 +208,17 @@ export function badCases(route: RouteEntry, fill: (param: string) => string): Ba
 
   const jsonHeaders = { 'content-type': 'application/json' };
   for (const path of fieldPaths(route.schema?.body)) {
-    // Top-level fields get every value; nested ones the strings and the raw values.
-    const texts = path.length === 1 ? [...BAD_TEXT, ...sampledText] : BAD_TEXT;
-    for (const value of texts) {
+    // Top-level fields get every value. Nested ones (a query inside a command, its orQueries)
+    // repeat the top-level fields of other routes: they get one value of each kind.
+    const top = path.length === 1;
+    for (const value of top ? [...BAD_TEXT, ...sampledText] : NESTED_TEXT) {
       add(`body ${label(path)}=${preview(value)}`, base, withRaw(path, json(value)), jsonHeaders);
     }
-    for (const raw of BAD_JSON) {
+    // The 100,000-item list (600 KB to parse) goes where a list is taken, and as the whole
+    // body below: elsewhere it is one more wrong type, and the slowest case by far.
+    const lists = top && acceptsList(route.schema?.body, String(path[0]));
+    const raws = top ? BAD_JSON.filter((raw) => raw !== HUGE_JSON_LIST || lists) : NESTED_JSON;
+    for (const raw of raws) {
       add(`body ${label(path)}=${preview(raw)}`, base, withRaw(path, raw), jsonHeaders);
     }
   }

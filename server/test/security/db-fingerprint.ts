@@ -43,16 +43,16 @@ export const changedTables = (before: Map<string, string>, after: Map<string, st
 /**
  * Waits until the scheduler has ended every deletion batch an earlier route started: its
  * chunks change `batch` and `process_instance` in the background, which is not the work of
- * the route walked next.
+ * the route walked next. Answers whether it had to wait (the tables may have changed).
  */
-export async function batchesSettled(db: Db, timeoutMs = 10_000) {
+export async function batchesSettled(db: Db, timeoutMs = 10_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let waited = false; ; waited = true) {
     const [open] = await rowsOf<{ count: number }>(
       db,
       sql`select count(*)::int as count from batch where end_time is null`,
     );
-    if (open.count === 0) return;
+    if (open.count === 0) return waited;
     if (Date.now() > deadline) throw new Error(`${open.count} batches still open`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

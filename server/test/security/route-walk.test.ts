@@ -88,6 +88,7 @@ describe('every registered route, walked with bad input', () => {
     assert.ok(routes.length > 100, `only ${routes.length} API routes found`);
     const failures: string[] = [];
     let sent = 0;
+    let lastFingerprint: Map<string, string> | undefined;
     for (const route of routes) {
       const open = !!route.auth && 'public' in route.auth;
       const token = open
@@ -96,8 +97,10 @@ describe('every registered route, walked with bad input', () => {
           ? await server.login(ACME.sys.username, ACME.sys.password)
           : tokens[roleFor(route)];
       const cases = badCases(route, fill(route));
-      await batchesSettled(server.db);
-      const before = await fingerprint(server.db);
+      // The previous route's closing fingerprint still holds unless a batch was at work since.
+      const waited = await batchesSettled(server.db);
+      const before = (!waited && lastFingerprint) || (await fingerprint(server.db));
+      lastFingerprint = undefined;
       let allRefused = true;
       const sendOne = async (bad: BadCase) => {
         sent += 1;
@@ -122,7 +125,8 @@ describe('every registered route, walked with bad input', () => {
         }),
       );
       if (allRefused) {
-        const changed = changedTables(before, await fingerprint(server.db));
+        lastFingerprint = await fingerprint(server.db);
+        const changed = changedTables(before, lastFingerprint);
         if (changed.length) {
           failures.push(`${route.method} ${route.url}: refused, yet changed ${changed.join(', ')}`);
         }
