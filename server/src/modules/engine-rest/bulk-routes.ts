@@ -67,13 +67,11 @@ const ALL = { offset: 0, limit: MAX_LIST_ITEMS };
 
 /** The external tasks a retries call names: by id, by task query, and by their instances. */
 async function retryTargets(db: Db, tenantId: number, body: Static<typeof RetriesBody>) {
-  const { externalTaskIds, externalTaskQuery, ...instances } = body;
-  const { processInstanceIds, processInstanceQuery, historicProcessInstanceQuery } = instances;
-  if (
-    ![externalTaskIds, externalTaskQuery, processInstanceIds, processInstanceQuery]
-      .concat(historicProcessInstanceQuery)
-      .some(Boolean)
-  ) {
+  const { externalTaskIds, externalTaskQuery } = body;
+  const { processInstanceIds, processInstanceQuery, historicProcessInstanceQuery } = body;
+  const instances = { processInstanceIds, processInstanceQuery, historicProcessInstanceQuery };
+  const targets = [externalTaskIds, externalTaskQuery, ...Object.values(instances)];
+  if (!targets.some(Boolean)) {
     throw badRequest(
       'externalTaskIds, externalTaskQuery, processInstanceIds, processInstanceQuery or historicProcessInstanceQuery is required',
     );
@@ -83,7 +81,7 @@ async function retryTargets(db: Db, tenantId: number, body: Static<typeof Retrie
     const query = queryOfPost<typeof TaskQuery>(externalTaskQuery, {});
     for (const row of await tablePage(db, EXTERNAL_TASKS, tenantId, query, ALL)) ids.add(row.id);
   }
-  if (processInstanceIds || processInstanceQuery || historicProcessInstanceQuery) {
+  if (Object.values(instances).some(Boolean)) {
     const instanceIds = await instanceTargets(db, tenantId, instances);
     const rows = await db
       .select({ id: externalTasks.id })

@@ -2,7 +2,18 @@ import { and, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizz
 import { Type } from 'typebox';
 import { activityInstances, incidents, processDefinitions } from '../../../db/schema';
 import { badRequest } from '../../../http/envelope';
-import { eqOpt, likeOf, listOf, OptFlag, OptIdList, OptText, parseDate } from './common';
+import { NONE } from './absent';
+import {
+  definitionNamed,
+  eqOpt,
+  likeOf,
+  listOf,
+  OptFlag,
+  OptIdList,
+  OptText,
+  parseDate,
+  tenantIdIn,
+} from './common';
 import { t } from './instance-criteria';
 import { VariableConditions, variableConditions, variableMatch } from './variable-filter';
 
@@ -69,7 +80,6 @@ const text = (q: ExtraInput, name: string) =>
 const list = (q: ExtraInput, name: string) => listOf(text(q, name));
 
 /** Nothing here fits: a filter on what this engine never has (case instances, sub-instances). */
-const NONE = sql`false`;
 
 const ai = activityInstances;
 const activityIn = (tenantId: number, ids: string[], running: boolean | undefined, extra?: SQL) =>
@@ -134,7 +144,6 @@ function executedActivity(tenantId: number, q: ExtraInput): SQL | undefined {
  * calling no other instance: filters on those answer all or nothing, as they would in Camunda.
  */
 function hierarchyAndTenant(tenantId: number, q: ExtraInput): SQL | undefined {
-  const tenants = list(q, 'tenantIdIn');
   const nothing = [
     'caseInstanceId',
     'superProcessInstance',
@@ -146,12 +155,12 @@ function hierarchyAndTenant(tenantId: number, q: ExtraInput): SQL | undefined {
     'superCaseInstanceId',
     'subCaseInstanceId',
   ].some((name) => q[name] !== undefined);
-  const none =
-    nothing ||
-    q.withoutTenantId === true ||
-    q.processDefinitionWithoutTenantId === true ||
-    (tenants !== undefined && !tenants.includes(String(tenantId)));
-  return none ? NONE : eqOpt(t.id, text(q, 'rootProcessInstanceId'));
+  const none = nothing || q.withoutTenantId === true || q.processDefinitionWithoutTenantId === true;
+  if (none) return NONE;
+  return and(
+    tenantIdIn(tenantId, text(q, 'tenantIdIn')),
+    eqOpt(t.id, text(q, 'rootProcessInstanceId')),
+  );
 }
 
 /** The conditions of the filters above that were given; a bad date or operator is a 400. */
@@ -180,10 +189,7 @@ export function extraInstanceFilter(
     keysNotIn?.length ? notInArray(t.definitionKey, keysNotIn) : undefined,
     idsNotIn?.length ? notInArray(t.id, idsNotIn) : undefined,
     businessKeys ? inArray(t.businessKey, businessKeys.length ? businessKeys : ['']) : undefined,
-    name === undefined ? undefined : definitionWhere(tenantId, eq(processDefinitions.name, name)),
-    nameLike === undefined
-      ? undefined
-      : definitionWhere(tenantId, likeOf(processDefinitions.name, nameLike)),
+    definitionNamed(t.definitionId, tenantId, name, nameLike),
     deploymentId === undefined
       ? undefined
       : definitionWhere(tenantId, eq(processDefinitions.deploymentId, deploymentId)),

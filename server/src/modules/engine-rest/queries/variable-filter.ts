@@ -37,7 +37,7 @@ const operatorOf = (text: string): Operator => {
  * A value from the query string: `true`/`false` and numbers are compared as what they say,
  * so `amount_gt_100` means a number (Camunda would compare the text "100" and match nothing).
  */
-const valueOfText = (text: string): unknown => {
+export const valueOfText = (text: string): unknown => {
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(Number(text))) return Number(text);
   return text;
@@ -72,7 +72,9 @@ export function variableConditions(
 
 const v = variables;
 /** A CASE, not an AND: SQL does not promise to test the type before it casts the value. */
-const NUMBER = sql`(case when ${v.type} in ('Integer', 'Long', 'Short', 'Double') and ${v.value} <> 'null' then (${v.value})::numeric end)`;
+/** A String variable's text (null for the other types). */
+export const STORED_TEXT = sql`(case when ${v.type} = 'String' then ${v.value}::jsonb #>> '{}' end)`;
+export const STORED_NUMBER = sql`(case when ${v.type} in ('Integer', 'Long', 'Short', 'Double') and ${v.value} <> 'null' then (${v.value})::numeric end)`;
 const COMPARE: Record<Exclude<Operator, 'like' | 'notLike'>, string> = {
   eq: '=',
   neq: '<>',
@@ -100,9 +102,9 @@ function valueCondition(c: VariableCondition, ignoreCase: boolean): SQL {
     if (operator === 'like' || operator === 'notLike') {
       throw badRequest(`Variable ${c.name}: like and notLike compare with text`);
     }
-    return sql`(${NUMBER} ${sql.raw(COMPARE[operator])} ${value})`;
+    return sql`(${STORED_NUMBER} ${sql.raw(COMPARE[operator])} ${value})`;
   }
-  const text = sql`(case when ${v.type} = 'String' then ${v.value}::jsonb #>> '{}' end)`;
+  const text = STORED_TEXT;
   const [stored, wanted] = ignoreCase
     ? [sql`lower(${text})`, String(value).toLowerCase()]
     : [text, String(value)];
