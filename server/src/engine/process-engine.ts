@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../http/envelope';
 import { bulkOperations } from './bulk-operations';
 import { definitionOf, deleteInstanceRows, deployBpmn } from './deploy';
 import { fetchAndLock, variablesOf } from './external-tasks';
+import { createEngineQueries } from './queries';
 import { correlateMessage } from './messages';
 import { cancelInstance, runningInstances, suspendInstances } from './instance-operations';
 import { Runtime } from './runtime/runtime';
@@ -107,6 +108,7 @@ export async function createProcessEngine(
   };
 
   const engine: ProcessEngine = {
+    query: createEngineQueries(db),
     async deploy(tenantId, input) {
       const result = await deployBpmn(db, tenantId, input);
       runtime.forgetLatest();

@@ -4,6 +4,7 @@
  * committed to the database (durability), and throws an ApiError (400/404/409) on bad input.
  */
 import type { batches, processDefinitions, processInstances } from '../db/schema';
+import type { EngineQueries } from './queries';
 
 export type DefinitionRow = typeof processDefinitions.$inferSelect;
 export type InstanceRow = typeof processInstances.$inferSelect;
@@ -139,6 +140,8 @@ export interface BulkCommands {
 }
 
 export interface ProcessEngine extends BulkCommands {
+  /** The query side: every read of engine tables outside the runtime (queries/index.ts). */
+  readonly query: EngineQueries;
   deploy(tenantId: number, input: DeployInput): Promise<DeployResult>;
   /** Deletes a deployment with its definitions; `cascade` also deletes their instances. */
   deleteDeployment(tenantId: number, deploymentId: string, cascade: boolean): Promise<void>;

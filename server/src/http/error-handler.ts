@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { EngineError, type EngineErrorKind } from '../engine/errors';
 import { ApiError } from './envelope';
 import { refusedByDatabase } from './database-errors';
 import { uniqueViolationMessage } from './unique-violation';
@@ -24,6 +25,19 @@ export function describeIssue(context: string | undefined, issue: ValidationIssu
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
+/** The status of each of the engine's error kinds (engine/errors.ts). */
+const ENGINE_ERROR_STATUS: Record<EngineErrorKind, number> = {
+  'bad-request': 400,
+  'not-found': 404,
+  conflict: 409,
+};
+
+/** An engine error as the ApiError it answers with; any other error unchanged. */
+const fromEngine = <T>(error: T): T | ApiError =>
+  error instanceof EngineError
+    ? new ApiError(ENGINE_ERROR_STATUS[error.kind], error.message, error.invalidInput)
+    : error;
+
 /** Requests refused for their input (schema or edge rules), for the Camunda error shape. */
 const refusedInput = new WeakSet<FastifyRequest>();
 export const wasRefusedInput = (request: FastifyRequest) => refusedInput.has(request);
@@ -33,7 +47,8 @@ export const wasRefusedInput = (request: FastifyRequest) => refusedInput.has(req
  * shape is added under /api/camunda/ by modules/engine-rest/camunda-errors.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | EngineError, request, reply) => {
+    const error = fromEngine(thrown);
     if (
       ('validation' in error && error.validation) ||
       (error instanceof ApiError && error.invalidInput)
