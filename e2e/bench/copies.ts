@@ -4,7 +4,7 @@ interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-export const SINGLETONS_CHECKED = ['react', 'react-dom', 'antd'] as const;
+export const SINGLETONS_CHECKED = ['react', 'react-dom', 'antd', '@console/shared'] as const;
 
 /**
  * How many builds' copies of each package the page fetched: every app ships its own copy of a

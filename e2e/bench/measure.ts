@@ -48,6 +48,11 @@ export function summarise(label: string, fetched: Fetched[]) {
   const total = fetched.reduce((sum, f) => sum + f.bytes, 0);
   const byKind = (kind: Fetched['kind']) =>
     fetched.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.bytes, 0);
+  if (process.env.BENCH_FILES) {
+    console.log(`\n${label}:`);
+    for (const f of [...fetched].sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${kib(f.bytes).padStart(10)}  ${new URL(f.url).pathname}`);
+  }
   const uncompressed = fetched.filter((f) => f.encoding === 'identity' && f.bytes > 1024);
   return {
     label,

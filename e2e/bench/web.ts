@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:web`: what the browser fetches (gzip bytes over the wire) for the login page and
- * for the first visit to /bpg/index, and how many copies of react, react-dom and antd it loads.
+ * for the first visit to /bpg/index, and how many copies of react, react-dom, antd and @console/shared it loads.
  * Starts its own server on 127.0.0.1 with a fresh deploy of the current builds (run
  * `pnpm build` first), measures in Debian's Chromium with an empty cache, and stops.
  */
@@ -112,6 +112,19 @@ async function main() {
       );
       if (row.uncompressed.length)
         console.log('   sent uncompressed (>1 KiB):', row.uncompressed.join(', '));
+    }
+    // Issue 9 §6: the login page at most 150 KiB; the first visit no heavier than before (751).
+    const budgets = [
+      { label: 'login page', bytes: rows[0].total, limit: 150 * 1024 },
+      { label: 'first visit to /bpg/index', bytes: rows[2].total, limit: 751 * 1024 },
+    ];
+    console.log('\nBudgets');
+    for (const { label, bytes, limit } of budgets) {
+      const within = bytes <= limit;
+      if (!within) process.exitCode = 1;
+      console.log(
+        `  ${label.padEnd(28)} ${kib(bytes)} of ${kib(limit)}: ${within ? 'ok' : 'OVER'}`,
+      );
     }
     console.log('\nCopies loaded on the first visit to /bpg/index (must be one each)');
     for (const pkg of Object.keys(fetchedCopies)) {

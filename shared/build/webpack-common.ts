@@ -27,6 +27,19 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const chunkFilename = ({ chunk }: PathData) =>
   chunk && 'hasRuntime' in chunk && chunk.hasRuntime() ? '[name].js' : '[name].[contenthash:8].js';
 
+/**
+ * The federation runtime without what an app does not use: the browser-only build drops the
+ * runtime's Node.js paths, and a remote, which loads no remotes itself, drops remote loading
+ * and manifest snapshots. The login page and each remoteEntry are lighter for it (issue 9 §6,
+ * `pnpm bench:web`).
+ */
+const federationExperiments = (role: AppBuildOptions['role']) => ({
+  optimization:
+    role === 'host'
+      ? { target: 'web' as const }
+      : { target: 'web' as const, disableRemote: true, disableSnapshot: true },
+});
+
 export function createWebpackConfig(
   options: AppBuildOptions,
   argv: { mode?: string },
@@ -71,7 +84,12 @@ export function createWebpackConfig(
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({ dts: false, manifest: true, ...federation }),
+      new ModuleFederationPlugin({
+        dts: false,
+        manifest: true,
+        experiments: federationExperiments(role),
+        ...federation,
+      }),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion(dir)) }),
       ...(role === 'host'
         ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/logo.svg' })]

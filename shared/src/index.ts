@@ -9,4 +9,3 @@ export * from './format';
 export * from './validation';
 export * from './json-editor';
 export * from './hooks';
-export * from './ui';

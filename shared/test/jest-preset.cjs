@@ -20,6 +20,11 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(css|less|svg|png)$': path.join(__dirname, 'file-stub.cjs'),
+    // The kit (src/ui) imports shared by its own name; jest does not resolve a package's
+    // self-reference, webpack and TypeScript do.
+    '^@console/shared$': path.join(__dirname, '../src/index.ts'),
+    '^@console/shared/ui$': path.join(__dirname, '../src/ui/index.ts'),
+    '^@console/shared/core$': path.join(__dirname, '../src/core.ts'),
     // @ant-design/icons' CommonJS build deep-imports the ES build of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },

@@ -1,12 +1,19 @@
-import { i18n, setDayjsLocale, useSettings } from '@console/shared';
+import { i18n, setDayjsLocale, useSession, useSettings } from '@console/shared';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { JsonEditorHost } from '../json-editor/json-editor-host';
+import { useRemotes } from '../remotes/store';
 import { AppRoutes } from '../routing/app-routes';
 import { ANTD_LOCALES } from './antd-locale';
+import './console.css';
 import { UiBinder } from './ui-binder';
+
+// A new sign-in may carry another role: forget the remotes the previous one loaded.
+useSession.subscribe((state, previous) => {
+  if (previous.token && !state.token) useRemotes.getState().reset();
+});
 
 /** Switches i18next and dayjs with the chosen language; antd follows through ConfigProvider. */
 function useLanguage() {

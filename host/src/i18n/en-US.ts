@@ -27,6 +27,8 @@ export const hostEnUS = {
     submit: 'Sign in',
     noRole: 'Cannot init app, May be the user do not have a role!',
     backToSignIn: 'Back to sign-in',
+    reveal: 'Show what is typed',
+    conceal: 'Hide what is typed',
   },
   account: {
     title: 'Account',

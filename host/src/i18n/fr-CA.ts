@@ -29,6 +29,8 @@ export const hostFrCA: typeof hostEnUS = {
     submit: 'Se connecter',
     noRole: 'Impossible d’initialiser l’application, l’utilisateur n’a peut-être aucun rôle !',
     backToSignIn: 'Retour à la connexion',
+    reveal: 'Afficher la saisie',
+    conceal: 'Masquer la saisie',
   },
   account: {
     title: 'Compte',

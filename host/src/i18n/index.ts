@@ -1,4 +1,4 @@
-import type { Lang } from '@console/shared';
+import type { Lang } from '@console/shared/core';
 import { hostEnUS } from './en-US';
 import { hostFrCA } from './fr-CA';
 import { hostZhCN } from './zh-CN';

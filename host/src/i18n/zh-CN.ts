@@ -28,6 +28,8 @@ export const hostZhCN: typeof hostEnUS = {
     submit: '登录',
     noRole: '无法初始化应用，该用户可能没有角色！',
     backToSignIn: '返回登录',
+    reveal: '显示输入内容',
+    conceal: '隐藏输入内容',
   },
   account: {
     title: '账户',

@@ -1,14 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { isLang, LANGUAGES, useSettings, type Lang } from '@console/shared';
+import { isLang, LANGUAGES, useSettings } from '@console/shared';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** Each language named in itself, so a user can find theirs whatever is showing. */
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  'en-US': 'English',
-  'zh-CN': '中文',
-  'fr-CA': 'Français',
-};
+import { LANGUAGE_NAMES } from '../i18n/language-names';
 
 export function LanguageMenu() {
   const { t } = useTranslation('host');

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/login/login-page';
+import { LoginRoute } from '../features/login/login-route';
 import { SignedInArea } from '../session/signed-in-area';
 import { Frame } from '../layout/frame';
 import { RoutePage } from '../remotes/route-page';
@@ -11,7 +11,7 @@ export function AppRoutes() {
   const routes = useConsoleRoutes();
   return (
     <Routes>
-      <Route path="/default/login" element={<LoginPage />} />
+      <Route path="/default/login" element={<LoginRoute />} />
       <Route path="/default" element={<Navigate to="/default/login" replace />} />
       <Route element={<SignedInArea />}>
         <Route element={<Frame />}>

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '@console/shared';
+import { LOGIN_PATH } from '@console/shared/core';
 
 export interface GuardSession {
   token: string | null;

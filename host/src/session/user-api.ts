@@ -1,4 +1,4 @@
-import { dataOf, http, useSession, type UserInfo } from '@console/shared';
+import { dataOf, http, useSession, type UserInfo } from '@console/shared/core';
 
 // GET /api/user/userInfo: the signed-in user, with the roleSet the role comes from.
 export const fetchUserInfo = () => dataOf<UserInfo>(http.get('/api/user/userInfo'));

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANG, LANGUAGES, type Lang } from '../contract/languages';
 import type { TranslationTree } from '../contract/remote-module';
 import { commonEnUS } from './locales/en-US';
@@ -15,7 +14,7 @@ let started: Promise<unknown> | undefined;
 
 /** Starts the instance once, in the given language. */
 export function initI18n(lang: Lang): Promise<unknown> {
-  started ??= i18n.use(initReactI18next).init({
+  started ??= i18n.init({
     lng: lang,
     fallbackLng: FALLBACK_LANG,
     supportedLngs: [...LANGUAGES],

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { closestLang, type Lang } from '../contract/languages';
 import { STORAGE_KEYS } from '../storage/keys';
-import { guessTimezone } from '../time/dayjs';
+import { guessTimezone } from '../time/zone';
 
 interface SettingsState {
   lang: Lang;

@@ -15,7 +15,7 @@ const DAYJS_LOCALE: Record<Lang, string> = { 'en-US': 'en', 'zh-CN': 'zh-cn', 'f
 
 export const setDayjsLocale = (lang: Lang) => dayjs.locale(DAYJS_LOCALE[lang]);
 
-export const guessTimezone = (): string => dayjs.tz.guess() || 'UTC';
+export { guessTimezone } from './zone';
 
 /** Formats an instant in the given zone; empty input gives an empty string. */
 export function formatTime(

@@ -1,7 +1,6 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { HandledError } from '../http/handle-response';
-import { translate } from '../i18n/instance';
+import { HandledError, translate } from '@console/shared';
 
 /** True when the server answered that the thing asked for does not exist. */
 export const isNotFound = (error: unknown) =>

@@ -1,8 +1,8 @@
 import { Alert, Form, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NS } from '../i18n/instance';
 import { failureText } from './errors';
+import { COMMON_NS } from '@console/shared';
 
 interface FormModalProps<T> {
   title: ReactNode;

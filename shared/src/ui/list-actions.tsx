@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NS } from '../i18n/instance';
+import { COMMON_NS } from '@console/shared';
 
 interface ListActionsProps {
   createLabel: string;

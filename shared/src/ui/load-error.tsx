@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NS } from '../i18n/instance';
+import { COMMON_NS } from '@console/shared';
 
 interface LoadErrorProps {
   title: ReactNode;

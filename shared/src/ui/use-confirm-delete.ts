@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NS } from '../i18n/instance';
 import { useReportError } from './errors';
+import { COMMON_NS } from '@console/shared';
 
 interface ConfirmDelete {
   title: ReactNode;

@@ -1,4 +1,4 @@
-import { dataOf, http } from '@console/shared';
+import { dataOf, http } from '@console/shared/core';
 
 export interface LoginForm {
   username: string;

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { UiBinder } from '../../app/ui-binder';
+import { LoginRoute } from './login-route';
 import { mockPlatform, resetStores, setupHostI18n } from '../../testing/host-test-utils';
-import { LoginPage } from './login-page';
 
 const mock = mockPlatform();
 
@@ -20,7 +20,7 @@ function renderLogin(route = '/default/login') {
     <>
       <UiBinder />
       <Routes>
-        <Route path="/default/login" element={<LoginPage />} />
+        <Route path="/default/login" element={<LoginRoute />} />
         <Route path="/bpg/index" element={<h1>BPG home</h1>} />
         <Route path="/" element={<h1>Root</h1>} />
       </Routes>
@@ -61,7 +61,7 @@ describe('login page (SPEC §1, §4, §5)', () => {
     expect(
       await screen.findByText('Unauthorized request: Incorrect username or password'),
     ).toBeInTheDocument();
-    // Shown once, by the client's message, not again inline.
+    // Shown once, on the page (antd's message is not loaded on the login page).
     expect(
       screen.getAllByText('Unauthorized request: Incorrect username or password'),
     ).toHaveLength(1);

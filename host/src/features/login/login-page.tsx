@@ -1,38 +1,65 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { HandledError, NO_ROLE_MESSAGE, NoRoleError, useSession } from '@console/shared';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LanguageMenu } from '../../layout/language-menu';
+import { HandledError, NO_ROLE_MESSAGE, NoRoleError, useSession } from '@console/shared/core';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLoginText } from './use-login-text';
 import { loadUserInfo } from '../../session/user-api';
-import { login, type LoginForm } from './api';
+import { login } from './api';
+import { LanguageSelect } from './language-select';
+import { PasswordField, TextField } from './login-fields';
+import { useLoginNotices } from './login-notices';
+import './login.css';
 
 /** Only same-site paths are followed after sign-in. */
-const safeRedirect = (value: string | null) =>
+export const safeRedirect = (value: string | null) =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 
-/** SPEC §2 login page at /default/login. */
-export function LoginPage() {
-  const { t } = useTranslation('host');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+export interface LoginPageProps {
+  /** The address's query: `redirect` says where the user was going. */
+  search: string;
+  /** Goes to the (same-site) path once the user is signed in and their role is known. */
+  onSignedIn: (path: string) => void;
+  /** Where the shared client sends the user (the login page itself after a 401). */
+  navigate: (path: string) => void;
+  /** The user started typing: a moment to fetch what comes after sign-in. */
+  onFirstInput?: () => void;
+}
+
+/**
+ * SPEC §2 login page at /default/login. Plain React and i18next, no antd: it is the first
+ * page of every visit, and the console behind it is fetched while the user types (§6).
+ */
+export function LoginPage({ search, onSignedIn, navigate, onFirstInput }: LoginPageProps) {
+  const t = useLoginText();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { token, role } = useSession();
-  if (token && role) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
+  useLoginNotices(
+    useCallback((text: string) => setError(text), []),
+    navigate,
+  );
+  useEffect(() => {
+    if (token && role) onSignedIn(redirect);
+  }, [token, role, redirect, onSignedIn]);
 
-  const submit = async (form: LoginForm) => {
+  const usernameError = tried && !username.trim() ? t('login.usernameRequired') : null;
+  const passwordError = tried && !password ? t('login.passwordRequired') : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!username.trim() || !password || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const { token: signed } = await login(form);
-      useSession.getState().signIn(signed, form.username);
+      const { token: signed } = await login({ username, password });
+      useSession.getState().signIn(signed, username);
       await loadUserInfo();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (failure) {
-      // HTTP failures were already shown by the shared client (SPEC §8); only the missing role
-      // is this page's own message.
+      // HTTP failures were already shown through useLoginNotices (SPEC §8); only the missing
+      // role is this page's own message.
       if (failure instanceof NoRoleError) {
         useSession.getState().signOut();
         setError(t('login.noRole', { defaultValue: NO_ROLE_MESSAGE }));
@@ -46,36 +73,41 @@ export function LoginPage() {
 
   return (
     <main className="console-login">
-      <div className="console-login-language">
-        <LanguageMenu />
-      </div>
-      <Card className="console-login-card">
+      <LanguageSelect />
+      <section className="console-login-card">
         <div className="console-login-brand">
           <img src="/logo.svg" alt="" width={40} height={40} />
-          <Typography.Title level={3}>{t('frame.product')}</Typography.Title>
+          <h1>{t('frame.product')}</h1>
         </div>
-        <Typography.Paragraph type="secondary">{t('login.welcome')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} className="console-login-error" />}
-        <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item
-            name="username"
+        <p className="console-login-welcome">{t('login.welcome')}</p>
+        {error && (
+          <div role="alert" className="console-login-error">
+            {error}
+          </div>
+        )}
+        <form noValidate onSubmit={submit} onInput={onFirstInput}>
+          <TextField
+            id="login-username"
             label={t('login.username')}
-            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="password"
+            value={username}
+            onChange={setUsername}
+            error={usernameError}
+            autoComplete="username"
+            autoFocus
+          />
+          <PasswordField
+            id="login-password"
             label={t('login.password')}
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+            value={password}
+            onChange={setPassword}
+            error={passwordError}
+            autoComplete="current-password"
+          />
+          <button type="submit" className="console-login-submit" aria-busy={busy} disabled={busy}>
             {t('login.submit')}
-          </Button>
-        </Form>
-      </Card>
+          </button>
+        </form>
+      </section>
     </main>
   );
 }

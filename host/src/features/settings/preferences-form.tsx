@@ -10,7 +10,7 @@ import {
 import { App, Button, Form, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../layout/language-menu';
+import { LANGUAGE_NAMES } from '../../i18n/language-names';
 
 interface Preferences {
   lang: Lang;

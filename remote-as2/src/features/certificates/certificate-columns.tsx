@@ -1,11 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  extensionOf,
-  formatBytes,
-  RowActions,
-  useFormatTime,
-  type Certificate,
-} from '@console/shared';
+import { extensionOf, formatBytes, useFormatTime, type Certificate } from '@console/shared';
+import { RowActions } from '@console/shared/ui';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';

@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { formatBytes, UPLOAD_MAX_BYTES, useReportError } from '@console/shared';
+import { formatBytes, UPLOAD_MAX_BYTES } from '@console/shared';
+import { useReportError } from '@console/shared/ui';
 import { App, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

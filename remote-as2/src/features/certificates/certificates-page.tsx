@@ -1,11 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import {
-  LoadError,
-  useConfirmDelete,
-  useReportError,
-  useResource,
-  type Certificate,
-} from '@console/shared';
+import { useResource, type Certificate } from '@console/shared';
+import { LoadError, useConfirmDelete, useReportError } from '@console/shared/ui';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

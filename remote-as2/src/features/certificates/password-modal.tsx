@@ -1,4 +1,4 @@
-import { FormModal } from '@console/shared';
+import { FormModal } from '@console/shared/ui';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 

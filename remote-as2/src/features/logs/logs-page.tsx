@@ -1,12 +1,12 @@
 import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
-  LoadError,
   useResource,
   useSettings,
   type As2Log,
   type LogQuery,
 } from '@console/shared';
+import { LoadError } from '@console/shared/ui';
 import { App, Flex, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { CodeOutlined } from '@ant-design/icons';
-import { RowActions, useFormatTime, type Port, type PortKind } from '@console/shared';
+import { useFormatTime, type Port, type PortKind } from '@console/shared';
+import { RowActions } from '@console/shared/ui';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { FormModal, useResource, type Port, type PortKind } from '@console/shared';
+import { useResource, type Port, type PortKind } from '@console/shared';
+import { FormModal } from '@console/shared/ui';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addPort, listCertificateNames, updatePort } from './api';

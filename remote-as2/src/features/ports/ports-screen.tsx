@@ -1,12 +1,5 @@
-import {
-  ListActions,
-  LoadError,
-  openJsonEditor,
-  useConfirmDelete,
-  useResource,
-  type Port,
-  type PortKind,
-} from '@console/shared';
+import { openJsonEditor, useResource, type Port, type PortKind } from '@console/shared';
+import { ListActions, LoadError, useConfirmDelete } from '@console/shared/ui';
 import { App, Flex, Input, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,5 @@
-import {
-  FormModal,
-  formRules,
-  PARTNER_LIMITS,
-  type GroupForm,
-  type GroupRecord,
-} from '@console/shared';
+import { formRules, PARTNER_LIMITS, type GroupForm, type GroupRecord } from '@console/shared';
+import { FormModal } from '@console/shared/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createGroup, updateGroup } from './api';

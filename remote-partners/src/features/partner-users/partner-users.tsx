@@ -3,15 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NavButton } from '../../components/nav-button';
-import {
-  isNotFound,
-  ListActions,
-  LoadError,
-  useConfirmDelete,
-  useResource,
-  type UserView,
-  type PartnerWithUsers,
-} from '@console/shared';
+import { useResource, type UserView, type PartnerWithUsers } from '@console/shared';
+import { isNotFound, ListActions, LoadError, useConfirmDelete } from '@console/shared/ui';
 import { deletePartnerUser, fetchPartner, fetchRoles } from './api';
 import { PasswordModal } from './password-modal';
 import { UserFormModal, type UserEditing } from './user-form-modal';

@@ -1,4 +1,5 @@
-import { FormModal, type UserView } from '@console/shared';
+import { type UserView } from '@console/shared';
+import { FormModal } from '@console/shared/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resetUserPassword } from './api';

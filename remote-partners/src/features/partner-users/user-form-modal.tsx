@@ -1,6 +1,5 @@
 import {
   EMAIL_MAX_LENGTH,
-  FormModal,
   formRules,
   USER_LIMITS,
   USERNAME_PATTERN,
@@ -8,6 +7,7 @@ import {
   type RoleRecord,
   type UserView,
 } from '@console/shared';
+import { FormModal } from '@console/shared/ui';
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createPartnerUser, updatePartnerUser } from './api';

@@ -1,5 +1,6 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, RowActions, useFormatTime, type UserView } from '@console/shared';
+import { DEFAULT_PAGE_SIZE, useFormatTime, type UserView } from '@console/shared';
+import { RowActions } from '@console/shared/ui';
 import { Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 

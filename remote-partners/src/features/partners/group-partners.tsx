@@ -1,13 +1,5 @@
-import {
-  isNotFound,
-  ListActions,
-  LoadError,
-  STORAGE_KEYS,
-  useConfirmDelete,
-  useResource,
-  type GroupDetail,
-  type PartnerRow,
-} from '@console/shared';
+import { STORAGE_KEYS, useResource, type GroupDetail, type PartnerRow } from '@console/shared';
+import { isNotFound, ListActions, LoadError, useConfirmDelete } from '@console/shared/ui';
 import { App, Breadcrumb, Card, Flex, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,12 @@
 import {
   EMAIL_MAX_LENGTH,
-  FormModal,
   formRules,
   PARTNER_LIMITS,
   type GroupDetail,
   type PartnerForm,
   type PartnerRow,
 } from '@console/shared';
+import { FormModal } from '@console/shared/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createPartner, updatePartner } from './api';

@@ -1,5 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, RowActions, useFormatTime, type PartnerRow } from '@console/shared';
+import { DEFAULT_PAGE_SIZE, useFormatTime, type PartnerRow } from '@console/shared';
+import { RowActions } from '@console/shared/ui';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
