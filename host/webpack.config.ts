@@ -9,7 +9,6 @@ export default (_env: unknown, argv: { mode?: string }) => {
     {
       dir: __dirname,
       federation,
-      devPort: 3000,
       role: 'host',
       plugins: [
         // Only JSON is edited here; the other languages would only grow the build.

@@ -2,4 +2,4 @@ import { createWebpackConfig } from '@console/shared/build';
 import { federation } from './module-federation.config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createWebpackConfig({ dir: __dirname, federation, devPort: 3003, role: 'remote' }, argv);
+  createWebpackConfig({ dir: __dirname, federation, role: 'remote' }, argv);

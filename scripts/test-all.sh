@@ -31,7 +31,7 @@ step() {
 
 unit_tests() {
   local status=0
-  for pkg in shared host remote-partners remote-as2; do
+  for pkg in shared host remote-*; do
     (cd "$pkg" && npx jest --ci --json --outputFile="$REPORTS/jest-$pkg.json") || status=1
   done
   return $status

@@ -31,7 +31,16 @@ const readJson = (file: string) =>
   JSON.parse(readFileSync(file, 'utf8')) as {
     version: string;
     dependencies?: Record<string, string>;
+    console?: { devPort?: number };
   };
+
+/** An app's dev-server port: `console.devPort` in its package.json (scripts/dev.mjs reads it too). */
+export function devPortOf(appDir: string): number {
+  const port = readJson(path.join(appDir, 'package.json')).console?.devPort;
+  if (typeof port !== 'number')
+    throw new Error(`${appDir}/package.json: console.devPort is missing`);
+  return port;
+}
 
 /** The federation `shared` block for an app, with versions from the installed packages. */
 export function sharedSingletons(appDir: string): Record<string, SharedConfig> {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { appVersion } from './shared-deps';
+import { AreaDeclarationPlugin } from './area-plugin';
+import { appVersion, devPortOf } from './shared-deps';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -13,7 +14,8 @@ export interface AppBuildOptions {
   /** The app's folder (where package.json is). */
   dir: string;
   federation: FederationOptions;
-  devPort: number;
+  /** The dev server's port; by default package.json's `console.devPort`. */
+  devPort?: number;
   /** The host renders index.html and proxies the API in dev; remotes do neither. */
   role: 'host' | 'remote';
   plugins?: webpack.WebpackPluginInstance[];
@@ -45,7 +47,8 @@ export function createWebpackConfig(
   argv: { mode?: string },
 ): Configuration & { devServer: DevServerConfiguration } {
   const production = argv.mode !== 'development';
-  const { dir, federation, devPort, role } = options;
+  const { dir, federation, role } = options;
+  const devPort = options.devPort ?? devPortOf(dir);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -94,6 +97,7 @@ export function createWebpackConfig(
       ...(role === 'host'
         ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/logo.svg' })]
         : []),
+      ...(role === 'remote' ? [new AreaDeclarationPlugin(dir, String(federation.name))] : []),
       ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/ })] : []),
       ...(options.plugins ?? []),
     ],
@@ -110,6 +114,7 @@ export function createWebpackConfig(
           __filename,
           path.join(dir, 'webpack.config.ts'),
           path.join(dir, 'module-federation.config.ts'),
+          path.join(__dirname, 'area-plugin.ts'),
         ],
       },
     },

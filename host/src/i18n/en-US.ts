@@ -1,10 +1,6 @@
 /** The host's `host` namespace. */
 export const hostEnUS = {
   menu: {
-    bpg: 'BPG',
-    as2Setting: 'AS2 setting',
-    operator: 'Operator',
-    modeler: 'Modeler',
     setting: 'Setting',
   },
   frame: {

@@ -2,10 +2,6 @@ import type { hostEnUS } from './en-US';
 
 export const hostFrCA: typeof hostEnUS = {
   menu: {
-    bpg: 'Groupes de partenaires',
-    as2Setting: 'Paramètres AS2',
-    operator: 'Exploitation',
-    modeler: 'Modélisation',
     setting: 'Paramètres',
   },
   frame: {

@@ -2,10 +2,6 @@ import type { hostEnUS } from './en-US';
 
 export const hostZhCN: typeof hostEnUS = {
   menu: {
-    bpg: '业务伙伴组',
-    as2Setting: 'AS2 设置',
-    operator: '运维',
-    modeler: '建模',
     setting: '设置',
   },
   frame: {

@@ -1,26 +1,27 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { useSession } from '@console/shared';
+import { useSession, useSettings } from '@console/shared';
 import { Menu, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRemotes } from '../remotes/store';
-import { AREAS, areaOf } from '../routing/areas';
+import { AREA_ICON, areaOf } from '../routing/areas';
 import { sideMenuAreas } from '../routing/menus';
 
-/** SPEC §2 side menu: BPG and AS2 setting for sys, Operator and Modeler for admin. */
+/** SPEC §2 side menu: one entry per deployed area the role may use, as the areas declare it. */
 export function SideMenu() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = useSession((state) => state.role);
-  const status = useRemotes((state) => state.status);
-  const current = areaOf(pathname, AREAS);
-  const items = sideMenuAreas(AREAS, role).map((area) => {
+  const lang = useSettings((state) => state.lang);
+  const { status, areas } = useRemotes();
+  const current = areaOf(pathname, areas);
+  const items = sideMenuAreas(areas, role).map((area) => {
     const failed = status[area.remote] === 'failed';
-    const label = t(area.menu.titleKey);
+    const label = area.menu.titles[lang];
     return {
       key: area.group,
-      icon: area.menu.icon,
+      icon: AREA_ICON[area.menu.icon],
       label: failed ? (
         <Tooltip title={t('remote.menuUnavailable')} placement="right">
           <span className="console-menu-unavailable" data-unavailable="true">

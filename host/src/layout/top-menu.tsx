@@ -2,7 +2,7 @@ import { useSession } from '@console/shared';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AREAS } from '../routing/areas';
+import { useRemotes } from '../remotes/store';
 import { groupOf, topMenuRoutes } from '../routing/menus';
 import { useConsoleRoutes } from '../routing/use-routes';
 
@@ -13,7 +13,8 @@ export function TopMenu() {
   const { pathname } = useLocation();
   const role = useSession((state) => state.role);
   const routes = useConsoleRoutes();
-  const group = groupOf(pathname, routes, AREAS);
+  const areas = useRemotes((state) => state.areas);
+  const group = groupOf(pathname, routes, areas);
   const entries = topMenuRoutes(routes, group, role);
   const selected = entries
     .filter((route) => pathname === route.path || pathname.startsWith(`${route.path}/`))

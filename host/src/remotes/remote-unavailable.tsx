@@ -1,3 +1,4 @@
+import { useSettings } from '@console/shared';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ export function RemoteUnavailable({ area }: { area: AreaDescriptor }) {
   const { t } = useTranslation('host');
   const retry = useRemotes((state) => state.retry);
   const [retrying, setRetrying] = useState(false);
-  const name = t(area.menu.titleKey);
+  const lang = useSettings((state) => state.lang);
+  const name = area.menu.titles[lang];
   return (
     <Result
       status="warning"

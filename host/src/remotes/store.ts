@@ -1,15 +1,25 @@
-import { addNamespace, type RemoteModule, type RouteDescriptor } from '@console/shared';
+import {
+  addNamespace,
+  rolesBeyondArea,
+  underPrefix,
+  type RemoteModule,
+  type RouteDescriptor,
+} from '@console/shared';
 import { create } from 'zustand';
-import { AREAS } from '../routing/areas';
+import { areasOf, type AreaDescriptor } from '../routing/areas';
 import { HOST_ROUTES } from '../routing/host-routes';
 import { fetchRemoteCatalog, type RemoteEntry } from './catalog';
 import { loadRouteModule } from './loader';
 
-/** absent: not deployed (not in /remotes.json); failed: deployed but could not be loaded. */
-export type RemoteStatus = 'loading' | 'ready' | 'failed' | 'absent';
+/** failed: deployed (in /remotes.json) but could not be loaded. */
+export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
 interface RemotesState {
   catalog: RemoteEntry[] | null;
+  /** The areas the deployed remotes declare (from the catalog). */
+  areas: AreaDescriptor[];
+  /** True until the catalog has been read once: an unknown path waits rather than 404s. */
+  catalogPending: boolean;
   status: Record<string, RemoteStatus>;
   modules: Record<string, RemoteModule>;
   /** Loads, in parallel, the remotes of every area the role may use. */
@@ -18,11 +28,30 @@ interface RemotesState {
   reset: () => void;
 }
 
+/**
+ * A remote's routes as its area allows them: a route outside the area's prefixes is dropped and
+ * one that names roles beyond the area's keeps only the area's (a route may only narrow them).
+ */
+export function withinArea(module: RemoteModule, area: AreaDescriptor): RemoteModule {
+  const routes = module.routes.flatMap((route) => {
+    if (!area.prefixes.some((prefix) => underPrefix(route.path, prefix))) {
+      console.error(`${module.name}: ${route.path} is outside its area; ignored`);
+      return [];
+    }
+    if (!rolesBeyondArea(route.roles, area).length) return [route];
+    console.error(`${module.name}: ${route.path} widens its area's roles; narrowed`);
+    return [{ ...route, roles: route.roles.filter((role) => area.roles.includes(role)) }];
+  });
+  return { ...module, routes };
+}
+
 export const useRemotes = create<RemotesState>()((set, get) => {
   const loadOne = async (entry: RemoteEntry) => {
+    const area = get().areas.find((candidate) => candidate.remote === entry.name);
+    if (!area) return;
     set((state) => ({ status: { ...state.status, [entry.name]: 'loading' } }));
     try {
-      const module = await loadRouteModule(entry);
+      const module = withinArea(await loadRouteModule(entry), area);
       addNamespace(module.namespace, module.translations);
       set((state) => ({
         modules: { ...state.modules, [entry.name]: module },
@@ -37,45 +66,37 @@ export const useRemotes = create<RemotesState>()((set, get) => {
   const catalog = async () => {
     const known = get().catalog;
     if (known) return known;
-    const fetched = await fetchRemoteCatalog();
-    set({ catalog: fetched });
-    return fetched;
+    try {
+      const fetched = await fetchRemoteCatalog();
+      set({ catalog: fetched, areas: areasOf(fetched) });
+      return fetched;
+    } finally {
+      set({ catalogPending: false });
+    }
   };
 
   return {
     catalog: null,
+    areas: [],
+    catalogPending: true,
     status: {},
     modules: {},
     loadForRole: async (role) => {
-      const names = AREAS.filter((area) => area.roles.includes(role as never)).map((a) => a.remote);
-      const pending = names.filter((name) => !get().status[name]);
-      // Mark them loading at once, so their paths show a spinner rather than "not found".
-      set((state) => ({
-        status: { ...state.status, ...Object.fromEntries(pending.map((n) => [n, 'loading'])) },
-      }));
       let entries: RemoteEntry[];
       try {
         entries = await catalog();
       } catch {
-        set((state) => ({
-          status: { ...state.status, ...Object.fromEntries(pending.map((n) => [n, 'failed'])) },
-        }));
         return;
       }
-      const wanted = pending;
+      const names = get()
+        .areas.filter((area) => area.roles.includes(role as never))
+        .map((area) => area.remote);
+      const pending = names.filter((name) => !get().status[name]);
       set((state) => ({
-        status: {
-          ...state.status,
-          ...Object.fromEntries(
-            wanted.map((name) => [
-              name,
-              entries.some((e) => e.name === name) ? 'loading' : 'absent',
-            ]),
-          ),
-        },
+        status: { ...state.status, ...Object.fromEntries(pending.map((n) => [n, 'loading'])) },
       }));
       await Promise.all(
-        entries.filter((entry) => wanted.includes(entry.name)).map((entry) => loadOne(entry)),
+        entries.filter((entry) => pending.includes(entry.name)).map((entry) => loadOne(entry)),
       );
     },
     retry: async (name) => {

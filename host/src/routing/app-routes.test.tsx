@@ -1,10 +1,11 @@
 import { STORAGE_KEYS, useSession, type RemoteModule } from '@console/shared';
 import { envelope, renderScreen } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UiBinder } from '../app/ui-binder';
 import { loadRouteModule } from '../remotes/loader';
+import { useRemotes } from '../remotes/store';
 import {
   fakeRemote,
   mockPlatform,
@@ -13,6 +14,7 @@ import {
   setupHostI18n,
   signInAs,
 } from '../testing/host-test-utils';
+import { TEST_AREAS } from '../testing/areas';
 import { AppRoutes } from './app-routes';
 
 jest.mock('../remotes/loader', () => ({ loadRouteModule: jest.fn() }));
@@ -52,9 +54,10 @@ const as2 = fakeRemote('as2', [
     page: pageOf('Send ports page'),
   },
 ]);
+const areaOfRemote = (name: string) => TEST_AREAS.find((area) => area.remote === name);
 const catalog = [
-  { name: 'partners', entry: '/remotes/partners/mf-manifest.json' },
-  { name: 'as2', entry: '/remotes/as2/mf-manifest.json' },
+  { name: 'partners', entry: '/remotes/partners/mf-manifest.json', area: areaOfRemote('partners') },
+  { name: 'as2', entry: '/remotes/as2/mf-manifest.json', area: areaOfRemote('as2') },
 ];
 
 const mock = mockPlatform();
@@ -112,18 +115,70 @@ describe('the signed-in console', () => {
     expect(screen.getByTestId('console-versions')).toHaveTextContent('partners 9.9.9');
   });
 
-  it("redirects / to /operator, and admin sees the host's not-found page with Operator and Modeler", async () => {
+  it("redirects / to /operator, where admin sees the host's not-found page until an admin remote is deployed", async () => {
     mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
     renderApp('/');
     expect(
       await screen.findByText('Sorry, the page you visited does not exist.'),
     ).toBeInTheDocument();
     expect(location()).toBe('/operator');
+    expect(within(sideMenu()).queryAllByRole('menuitem')).toEqual([]);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows an area that a newly deployed remote declares in /remotes.json, with its page', async () => {
+    const operator = fakeRemote('operator', [
+      {
+        path: '/operator/dashboard',
+        group: 'operator',
+        roles: ['admin'],
+        page: pageOf('Dashboard'),
+      },
+    ]);
+    mock.onGet('/remotes.json').reply(200, [
+      ...catalog,
+      {
+        name: 'operator',
+        entry: '/remotes/operator/mf-manifest.json',
+        area: areaOfRemote('operator'),
+      },
+    ]);
+    loadRemote.mockImplementation(async (entry) =>
+      entry.name === 'operator' ? operator : partners,
+    );
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
+    renderApp('/operator/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     const items = within(sideMenu())
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Operator', 'Modeler']);
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(items).toEqual(['Operator']);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("narrows a route that widens its area's roles, so the guard refuses it", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const widening = fakeRemote('partners', [
+      { path: '/bpg/index', group: 'bpg', roles: ['sys', 'admin'], page: pageOf('Groups page') },
+    ]);
+    const bothAreas = [
+      { ...catalog[0], area: { ...areaOfRemote('partners'), roles: ['sys', 'admin'] } },
+    ];
+    mock.onGet('/remotes.json').reply(200, bothAreas);
+    loadRemote.mockResolvedValue(widening);
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
+    renderApp('/bpg/index');
+    expect(await screen.findByRole('heading', { name: 'Groups page' })).toBeInTheDocument();
+
+    // The same route under an area for sys only: admin is refused.
+    useRemotes.getState().reset();
+    useRemotes.setState({ catalog: null });
+    mock.onGet('/remotes.json').reply(200, catalog.slice(0, 1));
+    await act(() => useRemotes.getState().loadForRole('admin'));
+    await act(() => useRemotes.getState().loadForRole('sys'));
+    expect(useRemotes.getState().modules.partners.routes[0].roles).toEqual(['sys']);
+    expect(logged).toHaveBeenCalledWith("partners: /bpg/index widens its area's roles; narrowed");
+    logged.mockRestore();
   });
 
   it('shows the page of each route when moving between pages of one remote', async () => {

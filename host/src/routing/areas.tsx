@@ -1,74 +1,56 @@
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   DashboardOutlined,
+  FolderOpenOutlined,
   NodeIndexOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import type { MenuGroup, Role } from '@console/shared';
+import {
+  isAreaDeclaration,
+  underPrefix,
+  type AreaDeclaration,
+  type AreaIcon,
+} from '@console/shared';
 import type { ReactNode } from 'react';
+import type { RemoteEntry } from '../remotes/catalog';
 
 /**
- * The console's areas: which remote serves a group of paths, who may use it, and its side-menu
- * entry. The host keeps these (rather than reading them from the remote) so that an area whose
- * remote cannot be loaded still has its menu entry and a fallback page with Retry.
+ * The console's areas. Each remote declares its own in area.json, which /remotes.json carries
+ * (issue 9 §4): the host knows no area of its own, so a remote deployed into a running console
+ * brings its side-menu entry, its guard and its fallback page with it, with no host rebuild.
  */
-export interface AreaDescriptor {
-  group: MenuGroup;
-  /** Name in /remotes.json. */
-  remote: string;
-  /** Path prefixes the remote owns (ARCHITECTURE.md, route ownership). */
-  prefixes: readonly string[];
-  home: string;
-  roles: readonly Role[];
-  menu: { titleKey: string; icon: ReactNode; order: number };
+export type AreaDescriptor = AreaDeclaration;
+
+export const AREA_ICON: Record<AreaIcon, ReactNode> = {
+  partners: <ApartmentOutlined />,
+  certificate: <SafetyCertificateOutlined />,
+  dashboard: <DashboardOutlined />,
+  flow: <NodeIndexOutlined />,
+  folder: <FolderOpenOutlined />,
+  app: <AppstoreOutlined />,
+};
+
+/** The areas of the deployed remotes: each entry's declaration, if it is one and its own. */
+export function areasOf(catalog: readonly RemoteEntry[] | null): AreaDescriptor[] {
+  return (catalog ?? []).flatMap((entry) => {
+    if (isAreaDeclaration(entry.area) && entry.area.remote === entry.name) return [entry.area];
+    if (entry.area != null) console.error(`/remotes.json: "${entry.name}" has a broken area`);
+    return [];
+  });
 }
 
-export const AREAS: readonly AreaDescriptor[] = [
-  {
-    group: 'bpg',
-    remote: 'partners',
-    prefixes: ['/bpg'],
-    home: '/bpg/index',
-    roles: ['sys'],
-    menu: { titleKey: 'host:menu.bpg', icon: <ApartmentOutlined />, order: 10 },
-  },
-  {
-    group: 'as2',
-    remote: 'as2',
-    prefixes: ['/as2Setting'],
-    home: '/as2Setting',
-    roles: ['sys'],
-    menu: { titleKey: 'host:menu.as2Setting', icon: <SafetyCertificateOutlined />, order: 20 },
-  },
-  {
-    group: 'operator',
-    remote: 'operator',
-    prefixes: ['/operator', '/alarm'],
-    home: '/operator/dashboard',
-    roles: ['admin'],
-    menu: { titleKey: 'host:menu.operator', icon: <DashboardOutlined />, order: 30 },
-  },
-  {
-    group: 'modeler',
-    remote: 'modeler',
-    prefixes: [
-      '/mainModeler',
-      '/connector',
-      '/monitor',
-      '/trigger',
-      '/command',
-      '/management',
-      '/factory',
-    ],
-    home: '/mainModeler',
-    roles: ['admin'],
-    menu: { titleKey: 'host:menu.modeler', icon: <NodeIndexOutlined />, order: 40 },
-  },
-];
-
-const underPrefix = (path: string, prefix: string) =>
-  path === prefix || path.startsWith(`${prefix}/`);
-
-/** The area a path belongs to, if any. */
-export const areaOf = (path: string, areas: readonly AreaDescriptor[] = AREAS) =>
-  areas.find((area) => area.prefixes.some((prefix) => underPrefix(path, prefix)));
+/**
+ * The area a path belongs to: the one with the longest matching prefix, so that
+ * `/operator/resultFileDownload` is the files remote's inside the operator's `/operator`.
+ */
+export function areaOf(path: string, areas: readonly AreaDescriptor[]) {
+  let best: { area: AreaDescriptor; length: number } | undefined;
+  for (const area of areas) {
+    for (const prefix of area.prefixes) {
+      if (underPrefix(path, prefix) && (!best || prefix.length > best.length))
+        best = { area, length: prefix.length };
+    }
+  }
+  return best?.area;
+}

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../remotes/route-page';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { useRemotes } from '../remotes/store';
-import { AREAS, areaOf } from './areas';
+import { areaOf } from './areas';
 import { decideRoute } from './guard';
 
 function Forbidden() {
@@ -43,12 +43,12 @@ export function GuardedRoute({
 /** A path no loaded route matches: its area is loading, failed, not deployed, or unknown. */
 export function UnmatchedPath() {
   const { pathname } = useLocation();
-  const status = useRemotes((state) => state.status);
-  const area = areaOf(pathname, AREAS);
+  const { status, areas, catalogPending } = useRemotes();
+  const area = areaOf(pathname, areas);
   const remoteStatus = area ? status[area.remote] : undefined;
   return (
     <GuardedRoute roles={area?.roles}>
-      {remoteStatus === 'loading' ? (
+      {remoteStatus === 'loading' || (!area && catalogPending) ? (
         <PageSpinner />
       ) : remoteStatus === 'failed' && area ? (
         <RemoteUnavailable area={area} />

@@ -1,5 +1,6 @@
 import type { RouteDescriptor } from '@console/shared';
-import { AREAS, areaOf } from './areas';
+import { TEST_AREAS as AREAS } from '../testing/areas';
+import { areaOf, areasOf } from './areas';
 import { groupOf, requiredRolesFor, sideMenuAreas, topMenuRoutes } from './menus';
 
 const routes: RouteDescriptor[] = [
@@ -37,16 +38,17 @@ const routes: RouteDescriptor[] = [
 
 describe('side menu (SPEC §2, §6)', () => {
   it('shows BPG and AS2 setting to sys', () => {
-    expect(sideMenuAreas(AREAS, 'sys').map((area) => area.menu.titleKey)).toEqual([
-      'host:menu.bpg',
-      'host:menu.as2Setting',
+    expect(sideMenuAreas(AREAS, 'sys').map((area) => area.menu.titles['en-US'])).toEqual([
+      'BPG',
+      'AS2 setting',
     ]);
   });
 
-  it('shows Operator and Modeler to admin', () => {
-    expect(sideMenuAreas(AREAS, 'admin').map((area) => area.menu.titleKey)).toEqual([
-      'host:menu.operator',
-      'host:menu.modeler',
+  it('shows the admin areas to admin, in their order', () => {
+    expect(sideMenuAreas(AREAS, 'admin').map((area) => area.menu.titles['en-US'])).toEqual([
+      'Operator',
+      'Files',
+      'Modeler',
     ]);
   });
 
@@ -70,12 +72,35 @@ describe('top menu', () => {
 
 describe('areas and groups', () => {
   it('finds the area of a path by its prefixes', () => {
-    expect(areaOf('/bpg/bp/index')?.remote).toBe('partners');
-    expect(areaOf('/as2Setting')?.remote).toBe('as2');
-    expect(areaOf('/alarm/rule')?.remote).toBe('operator');
-    expect(areaOf('/factory/tag')?.remote).toBe('modeler');
-    expect(areaOf('/bpgx')).toBeUndefined();
-    expect(areaOf('/account/setting')).toBeUndefined();
+    expect(areaOf('/bpg/bp/index', AREAS)?.remote).toBe('partners');
+    expect(areaOf('/as2Setting', AREAS)?.remote).toBe('as2');
+    expect(areaOf('/alarm/rule', AREAS)?.remote).toBe('operator');
+    expect(areaOf('/factory/tag', AREAS)?.remote).toBe('modeler');
+    expect(areaOf('/bpgx', AREAS)).toBeUndefined();
+    expect(areaOf('/account/setting', AREAS)).toBeUndefined();
+  });
+
+  it('gives a path to the area with the longest matching prefix', () => {
+    expect(areaOf('/operator/resultFileDownload', AREAS)?.remote).toBe('files');
+    expect(areaOf('/operator/dashboard', AREAS)?.remote).toBe('operator');
+  });
+
+  it('takes the areas from /remotes.json, skipping broken or borrowed declarations', () => {
+    const [as2, partners] = AREAS;
+    const catalog = [
+      { name: 'as2', entry: '/remotes/as2/mf-manifest.json', area: as2 },
+      {
+        name: 'partners',
+        entry: '/remotes/partners/mf-manifest.json',
+        area: { ...partners, roles: [] },
+      },
+      { name: 'copycat', entry: '/remotes/copycat/mf-manifest.json', area: as2 },
+      { name: 'legacy', entry: '/remotes/legacy/mf-manifest.json', area: null },
+    ];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(areasOf(catalog)).toEqual([as2]);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 
   it('takes the group from the route, else the area', () => {

@@ -34,6 +34,19 @@ interface Started {
   database: Database;
 }
 const started: Started[] = [];
+const PARTNERS_AREA = {
+  remote: 'partners',
+  group: 'bpg',
+  prefixes: ['/bpg'],
+  home: '/bpg/index',
+  roles: ['sys'],
+  menu: {
+    titles: { 'en-US': 'BPG', 'zh-CN': '业务伙伴组', 'fr-CA': 'Groupes' },
+    icon: 'partners',
+    order: 10,
+  },
+};
+
 const start = async (remotesJson?: string) => {
   const database = await freshDatabase();
   const config = {
@@ -58,6 +71,9 @@ before(async () => {
   write('remotes/partners/mf-manifest.json', manifest);
   write('remotes/partners/remoteEntry.js', 'var partners = {};\n');
   write('remotes/partners/456.0123abcd.js', 'export const partnersChunk = 1;\n');
+  write('remotes/partners/area.json', JSON.stringify(PARTNERS_AREA));
+  // A remote built before areas existed: listed, with no area.
+  write('remotes/legacy/mf-manifest.json', manifest);
   // A remote folder without a manifest (a build in progress) is not announced.
   write('remotes/unbuilt/readme.txt', 'not built yet');
   // Nor is a stray file beside the remotes' folders (it once stopped the server starting).
@@ -150,13 +166,38 @@ describe('the built files', () => {
 });
 
 describe('/remotes.json', () => {
-  it('lists the remotes that have a manifest, not cached', async () => {
+  it('lists the remotes that have a manifest with the area each declares, not cached', async () => {
     const response = await get('/remotes.json');
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), [
-      { name: 'partners', entry: '/remotes/partners/mf-manifest.json' },
+      { name: 'legacy', entry: '/remotes/legacy/mf-manifest.json', area: null },
+      { name: 'partners', entry: '/remotes/partners/mf-manifest.json', area: PARTNERS_AREA },
     ]);
     assert.equal(response.headers['cache-control'], NO_CACHE);
+  });
+
+  it('lists and serves a remote deployed while the server runs (issue 9 §4)', async () => {
+    write('remotes/late/mf-manifest.json', manifest);
+    write('remotes/late/remoteEntry.js', 'var late = {};\n');
+    write('remotes/late/area.json', JSON.stringify({ ...PARTNERS_AREA, remote: 'late' }));
+    try {
+      const listed = (await get('/remotes.json')).json() as { name: string; area: unknown }[];
+      assert.deepEqual(
+        listed.find((remote) => remote.name === 'late'),
+        {
+          name: 'late',
+          entry: '/remotes/late/mf-manifest.json',
+          area: { ...PARTNERS_AREA, remote: 'late' },
+        },
+      );
+      const entry = await get('/remotes/late/remoteEntry.js');
+      assert.equal(entry.statusCode, 200);
+      assert.equal(entry.body, 'var late = {};\n');
+      assert.equal(entry.headers['cache-control'], NO_CACHE);
+    } finally {
+      rmSync(path.join(root, 'remotes/late'), { recursive: true, force: true });
+    }
+    assert.equal((await get('/remotes/late/remoteEntry.js')).statusCode, 404);
   });
 
   it('serves the configured remotesJson file instead', async () => {

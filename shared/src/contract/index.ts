@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './languages';
 export * from './remote-module';
+export * from './area';
 export * from './layout';
 export * from './wire';

@@ -7,8 +7,11 @@ export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
-/** The menu groups of SPEC §2: each has a side-menu entry and its own top menu. */
-export type MenuGroup = 'operator' | 'modeler' | 'bpg' | 'as2' | 'account';
+/**
+ * A menu group (SPEC §2): an area's (area.json `group`, e.g. `bpg`) or the host's `account`.
+ * Any string: a new remote brings its own group without a change here.
+ */
+export type MenuGroup = string;
 
 /** An entry of the top menu of a route's group. */
 export interface TopMenuEntry {

@@ -2,3 +2,4 @@ export * from './fixtures';
 export * from './render';
 export * from './screen';
 export * from './user';
+export * from './area-check';
