@@ -48,6 +48,18 @@ export default tseslint.config(
           paths: [
             { name: 'axios', message: 'Use `http` from @console/shared.', allowTypeImports: true },
           ],
+          // A remote owns its area (issue 9 §4): nothing reaches into another remote or the
+          // host except through @console/shared.
+          patterns: [
+            {
+              regex: '^@console/(host|remote-[a-z0-9-]+)(/|$)',
+              message: 'Import through @console/shared, not from another app.',
+            },
+            {
+              regex: '^(\\.\\./)+(host|remote-[a-z0-9-]+|e2e)/',
+              message: 'Import through @console/shared, not from another app.',
+            },
+          ],
         },
       ],
     },
