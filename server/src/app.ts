@@ -9,7 +9,8 @@ import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
 import { createProcessEngine, type EngineOptions } from './engine';
-import { startConnectorWorker } from './engine/worker/connector-worker';
+import { BindingSignal } from './modules/connectors/worker/binding-events';
+import { startConnectorWorker } from './modules/connectors/worker/connector-worker';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerJsonBodies } from './http/json-bodies';
@@ -78,13 +79,16 @@ export async function buildApp({
   });
   app.addHook('onClose', () => engine.close());
   await app.register(engineRestRoutes, { db, engine });
-  await app.register(connectorRoutes, { db, engine });
+  // The connector worker is a client of the engine like any outside worker; the connector
+  // routes tell it when connectors or bindings change.
+  const bindingsChanged = new BindingSignal();
+  await app.register(connectorRoutes, { db, engine, bindingsChanged });
   await app.register(flowRoutes, { db, engine });
   // onClose hooks run last-added first: the worker stops before the engine closes.
-  const connectorWorker = startConnectorWorker({ db, engine, logger: app.log });
+  const connectorWorker = startConnectorWorker({ db, engine, logger: app.log, bindingsChanged });
   app.addHook('onClose', () => connectorWorker.stop());
-  await app.register(statsRoutes, { db });
-  await app.register(syncRoutes, { db, engine });
+  await app.register(statsRoutes, { db, engine });
+  await app.register(syncRoutes, { engine });
   await registerConsoleStatic(app, config);
   return app;
 }

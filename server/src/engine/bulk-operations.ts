@@ -8,7 +8,7 @@ import {
   processInstances,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { badRequest, notFound } from '../http/envelope';
+import { engineBadRequest, engineNotFound } from './errors';
 import { deleteInstanceRows } from './deploy';
 import { runningInstances, suspendInstances } from './instance-operations';
 import type { Runtime } from './runtime/runtime';
@@ -22,7 +22,8 @@ export function bulkOperations(db: Db, runtime: Runtime) {
   const allRunning = async (tenantId: number, ids: string[]) => {
     const known = await runningInstances(db, tenantId, ids);
     const unknown = new Set(ids).size - known.length;
-    if (unknown) throw badRequest(`${unknown} of the process instances do not exist or have ended`);
+    if (unknown)
+      throw engineBadRequest(`${unknown} of the process instances do not exist or have ended`);
     return known.map((row) => row.id);
   };
 
@@ -37,13 +38,13 @@ export function bulkOperations(db: Db, runtime: Runtime) {
       .where(and(eq(processInstances.tenantId, tenantId), inArray(processInstances.id, ids)));
     const running = rows.find((row) => !row.endTime);
     if (running) {
-      throw badRequest(
+      throw engineBadRequest(
         `Process instance is still running, cannot delete historic process instance: ${running.id}`,
       );
     }
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
     if (missing && failIfNotExists) {
-      throw notFound(`No historic process instance found with id: ${missing}`);
+      throw engineNotFound(`No historic process instance found with id: ${missing}`);
     }
     await db.transaction((tx) =>
       deleteInstanceRows(
@@ -57,7 +58,7 @@ export function bulkOperations(db: Db, runtime: Runtime) {
     deleteHistory,
 
     async suspendInstances(tenantId: number, ids: string[], suspended: boolean) {
-      if (!ids.length) throw badRequest('No process instances to suspend or activate');
+      if (!ids.length) throw engineBadRequest('No process instances to suspend or activate');
       await suspendInstances(db, runtime, await allRunning(tenantId, ids), suspended);
     },
 
@@ -73,7 +74,7 @@ export function bulkOperations(db: Db, runtime: Runtime) {
         .set({ suspended })
         .where(and(eq(processDefinitions.tenantId, tenantId), eq(processDefinitions.key, key)))
         .returning({ id: processDefinitions.id });
-      if (!updated.length) throw notFound(`No process definition with key ${key}`);
+      if (!updated.length) throw engineNotFound(`No process definition with key ${key}`);
       for (const { id } of updated) runtime.forgetDefinition(id);
       if (!includeInstances) return;
       const running = await db
@@ -101,13 +102,13 @@ export function bulkOperations(db: Db, runtime: Runtime) {
       retries: number,
       user: string,
     ): Promise<typeof batches.$inferSelect> {
-      if (!taskIds.length) throw badRequest('No external tasks to set retries for');
+      if (!taskIds.length) throw engineBadRequest('No external tasks to set retries for');
       const known = await db
         .select({ id: externalTasks.id })
         .from(externalTasks)
         .where(and(eq(externalTasks.tenantId, tenantId), inArray(externalTasks.id, taskIds)));
       if (known.length !== new Set(taskIds).size) {
-        throw badRequest(
+        throw engineBadRequest(
           `${new Set(taskIds).size - known.length} of the external tasks do not exist`,
         );
       }
@@ -135,7 +136,7 @@ export function bulkOperations(db: Db, runtime: Runtime) {
       ids: string[],
       options: { reason?: string; failIfNotExists?: boolean; user: string },
     ) {
-      if (!ids.length) throw badRequest('No historic process instances to delete');
+      if (!ids.length) throw engineBadRequest('No historic process instances to delete');
       await deleteHistory(tenantId, ids, options.failIfNotExists);
       const now = new Date();
       const [batch] = await db
@@ -167,7 +168,7 @@ export function bulkOperations(db: Db, runtime: Runtime) {
         .set({ annotation })
         .where(and(eq(incidents.id, incidentId), eq(incidents.tenantId, tenantId)))
         .returning({ id: incidents.id });
-      if (!updated.length) throw notFound(`Cannot find an incident with id '${incidentId}'`);
+      if (!updated.length) throw engineNotFound(`Cannot find an incident with id '${incidentId}'`);
     },
   };
 }

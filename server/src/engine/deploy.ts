@@ -13,7 +13,7 @@ import {
   variables,
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { notFound } from '../http/envelope';
+import { engineNotFound } from './errors';
 import { parseBpmn } from './bpmn/model';
 import type { DeployInput, DeployResult } from './types';
 
@@ -120,6 +120,6 @@ export async function definitionOf(db: Db | Tx, tenantId: number, definitionId: 
     .select()
     .from(processDefinitions)
     .where(and(eq(processDefinitions.id, definitionId), eq(processDefinitions.tenantId, tenantId)));
-  if (!row) throw notFound(`No process definition with id ${definitionId}`);
+  if (!row) throw engineNotFound(`No process definition with id ${definitionId}`);
   return row;
 }

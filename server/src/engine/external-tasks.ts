@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { externalTasks, processDefinitions, variables as variableTable } from '../db/schema';
 import type { Db } from '../db/types';
-import { badRequest, notFound } from '../http/envelope';
+import { engineBadRequest, engineNotFound } from './errors';
 import { parseStored, toVariableMap, type Variables } from './runtime/variables';
 import type { FetchAndLockRequest, LockedExternalTask, TenantScope } from './types';
 import { readTask, type TaskRow } from './task-reader';
@@ -12,16 +12,16 @@ export type { TaskRow } from './task-reader';
 export async function taskOf(db: Db, scope: TenantScope, taskId: string): Promise<TaskRow> {
   const task = await readTask(db, taskId);
   if (!task || (scope !== 'all' && task.tenantId !== scope)) {
-    throw notFound(`External task with id ${taskId} does not exist`);
+    throw engineNotFound(`External task with id ${taskId} does not exist`);
   }
   return task;
 }
 
 /** Camunda refuses work on a task locked by another worker, or no longer locked. */
 export function assertLockedBy(task: TaskRow, workerId: string) {
-  if (task.suspended) throw badRequest(`ExternalTask with id '${task.id}' is suspended`);
+  if (task.suspended) throw engineBadRequest(`ExternalTask with id '${task.id}' is suspended`);
   if (task.workerId !== workerId || !task.lockExpirationTime) {
-    throw badRequest(
+    throw engineBadRequest(
       `External Task ${task.id} cannot be completed by worker '${workerId}'. It is locked by worker '${task.workerId ?? ''}'.`,
     );
   }
@@ -52,12 +52,12 @@ export async function fetchAndLock(
   scope: TenantScope,
   request: FetchAndLockRequest,
 ): Promise<LockedExternalTask[]> {
-  if (!request.workerId) throw badRequest('workerId is required');
+  if (!request.workerId) throw engineBadRequest('workerId is required');
   const locked: { task: TaskRow; topic: FetchAndLockRequest['topics'][number] }[] = [];
   let room = request.maxTasks;
   for (const topic of request.topics) {
     if (room <= 0) break;
-    if (!(topic.lockDuration > 0)) throw badRequest('lockDuration must be greater than 0');
+    if (!(topic.lockDuration > 0)) throw engineBadRequest('lockDuration must be greater than 0');
     const filters = [
       sql`${externalTasks.topicName} = ${topic.topicName}`,
       sql`(${externalTasks.lockExpirationTime} is null or ${externalTasks.lockExpirationTime} < now())`,

@@ -10,7 +10,7 @@ import {
   timerJobs,
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { notFound } from '../http/envelope';
+import { engineNotFound } from './errors';
 import type { Runtime } from './runtime/runtime';
 import type { TenantScope } from './types';
 
@@ -114,7 +114,7 @@ export async function cancelInstance(
     );
   // As in Camunda, an instance that has ended is no longer a (runtime) process instance.
   if (!instance || (instance.state !== 'ACTIVE' && instance.state !== 'SUSPENDED')) {
-    throw notFound(`No process instance found for id '${instanceId}'`);
+    throw engineNotFound(`No process instance found for id '${instanceId}'`);
   }
   await runtime.serialize(instanceId, async () => {
     await terminateInstances(db, [instanceId], reason);

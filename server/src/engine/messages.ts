@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messageSubscriptions, processDefinitions, processInstances } from '../db/schema';
 import type { Db } from '../db/types';
-import { badRequest } from '../http/envelope';
+import { engineBadRequest } from './errors';
 import { countStat } from './daily-stat';
 import type { Runtime } from './runtime/runtime';
 import { variablesOf } from './external-tasks';
@@ -27,7 +27,7 @@ export async function correlateMessage(
   tenantId: number,
   input: Parameters<ProcessEngine['correlateMessage']>[1],
 ): ReturnType<ProcessEngine['correlateMessage']> {
-  if (!input.messageName) throw badRequest('messageName is required');
+  if (!input.messageName) throw engineBadRequest('messageName is required');
   // This engine keeps variables on the process only: the local and triggered scopes are it.
   const vars = fromVariableMap({
     ...input.processVariables,
@@ -93,7 +93,7 @@ export async function correlateMessage(
   if (!definition) {
     // A message nobody waited for: a failed event on the dashboard.
     await countStat(db, tenantId, 'event', 'failed');
-    throw badRequest(
+    throw engineBadRequest(
       `Cannot correlate message '${input.messageName}': No process definition or execution matches the parameters`,
     );
   }

@@ -8,7 +8,7 @@ import {
   processInstances,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { badRequest, notFound } from '../http/envelope';
+import { engineBadRequest, engineNotFound } from './errors';
 import { bulkOperations } from './bulk-operations';
 import { definitionOf, deleteInstanceRows, deployBpmn } from './deploy';
 import { fetchAndLock, variablesOf } from './external-tasks';
@@ -79,10 +79,10 @@ export async function createProcessEngine(
   const start = async (tenantId: number, definitionId: string, input: StartInput) => {
     const definition = await runtime.definition(definitionId).catch(() => null);
     if (!definition || definition.tenantId !== tenantId) {
-      throw notFound(`No process definition with id ${definitionId}`);
+      throw engineNotFound(`No process definition with id ${definitionId}`);
     }
     if (definition.suspended) {
-      throw badRequest(
+      throw engineBadRequest(
         `Process definition ${definitionId} is suspended; it cannot start instances`,
       );
     }
@@ -123,7 +123,7 @@ export async function createProcessEngine(
         .from(deployments)
         .where(and(eq(deployments.id, deploymentId), eq(deployments.tenantId, tenantId)));
       // Another tenant's deployment is answered like one that does not exist.
-      if (!deployment) throw notFound(`Deployment with id '${deploymentId}' does not exist`);
+      if (!deployment) throw engineNotFound(`Deployment with id '${deploymentId}' does not exist`);
       const definitions = await db
         .select({ id: processDefinitions.id })
         .from(processDefinitions)
@@ -141,7 +141,7 @@ export async function createProcessEngine(
       const definition = await definitionOf(db, tenantId, definitionId);
       const running = await runningInstancesOf(db, definitionId);
       if (running.length && !cascade) {
-        throw badRequest(
+        throw engineBadRequest(
           `Process definition ${definitionId} has ${running.length} running instances; delete with cascade`,
         );
       }
@@ -185,7 +185,7 @@ export async function createProcessEngine(
         .select({ id: processInstances.id })
         .from(processInstances)
         .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
-      if (!row) throw notFound(`Process instance with id ${instanceId} does not exist`);
+      if (!row) throw engineNotFound(`Process instance with id ${instanceId} does not exist`);
       const vars = (await variablesOf(db, [instanceId])).get(instanceId) ?? new Map();
       return toVariableMap(vars);
     },
@@ -194,11 +194,11 @@ export async function createProcessEngine(
       cancelInstance(db, runtime, scope, instanceId, reason ?? null),
 
     async deleteAsync(tenantId, instanceIds, { reason, skipCustomListeners, user }) {
-      if (!instanceIds.length) throw badRequest('processInstanceIds is empty');
+      if (!instanceIds.length) throw engineBadRequest('processInstanceIds is empty');
       const known = await runningInstances(db, tenantId, instanceIds);
       const unknown = instanceIds.length - known.length;
       if (unknown)
-        throw badRequest(`${unknown} of the process instances do not exist or have ended`);
+        throw engineBadRequest(`${unknown} of the process instances do not exist or have ended`);
       const [batch] = await db
         .insert(batches)
         .values({
@@ -223,7 +223,7 @@ export async function createProcessEngine(
         .select()
         .from(processInstances)
         .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
-      if (!row) throw notFound(`Process instance with id ${instanceId} does not exist`);
+      if (!row) throw engineNotFound(`Process instance with id ${instanceId} does not exist`);
       await suspendInstances(db, runtime, [instanceId], suspended);
     },
 
@@ -233,7 +233,7 @@ export async function createProcessEngine(
         .select({ id: processInstances.id })
         .from(processInstances)
         .where(and(eq(processInstances.id, instanceId), eq(processInstances.tenantId, tenantId)));
-      if (!row) throw notFound(`Process instance with id ${instanceId} does not exist`);
+      if (!row) throw engineNotFound(`Process instance with id ${instanceId} does not exist`);
       await runtime.step(instanceId, { kind: 'setVariables', set: [...vars], deleted: deletions });
     },
 

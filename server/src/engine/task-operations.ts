@@ -8,7 +8,7 @@ import {
   processInstances,
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { badRequest, notFound } from '../http/envelope';
+import { engineBadRequest, engineNotFound } from './errors';
 import { countStat } from './daily-stat';
 import { assertLockedBy, taskOf, type TaskRow } from './external-tasks';
 import type { Runtime } from './runtime/runtime';
@@ -89,7 +89,8 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
       // Checked before anything is written; the engine keeps variables on the process only.
       const vars = fromVariableMap({ ...input.variables, ...input.localVariables });
       const retries = input.retries ?? Math.max((task.retries ?? 1) - 1, 0);
-      if (!Number.isInteger(retries) || retries < 0) throw badRequest('retries must be 0 or more');
+      if (!Number.isInteger(retries) || retries < 0)
+        throw engineBadRequest('retries must be 0 or more');
       const retryTimeout = input.retryTimeout ?? 0;
       await runtime.serialize(task.processInstanceId, () =>
         db.transaction(async (tx) => {
@@ -147,7 +148,7 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
 
     async handleBpmnError(scope, taskId, input) {
       const task = await lockedTask(scope, taskId, input.workerId);
-      if (!input.errorCode) throw badRequest('errorCode is required');
+      if (!input.errorCode) throw engineBadRequest('errorCode is required');
       await runtime.step(task.processInstanceId, {
         kind: 'throwBpmnError',
         task,
@@ -159,9 +160,9 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
     async extendLock(scope, taskId, { workerId, newDuration }) {
       const task = await lockedTask(scope, taskId, workerId);
       if (task.lockExpirationTime! < new Date()) {
-        throw badRequest(`Cannot extend a lock that expired for external task ${taskId}`);
+        throw engineBadRequest(`Cannot extend a lock that expired for external task ${taskId}`);
       }
-      if (!(newDuration > 0)) throw badRequest('newDuration must be greater than 0');
+      if (!(newDuration > 0)) throw engineBadRequest('newDuration must be greater than 0');
       await db
         .update(externalTasks)
         .set({ lockExpirationTime: new Date(Date.now() + newDuration) })
@@ -178,7 +179,8 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
     },
 
     async setRetries(scope, taskIds, retries) {
-      if (!Number.isInteger(retries) || retries < 0) throw badRequest('retries must be 0 or more');
+      if (!Number.isInteger(retries) || retries < 0)
+        throw engineBadRequest('retries must be 0 or more');
       const tasks = await db
         .select()
         .from(externalTasks)
@@ -191,9 +193,10 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
       const missing = taskIds.filter((id) => !tasks.some((task) => task.id === id));
       // One task by id is a 404, as for every call on one task (Camunda's answer too).
       if (missing.length === 1 && taskIds.length === 1) {
-        throw notFound(`External task with id ${missing[0]} does not exist`);
+        throw engineNotFound(`External task with id ${missing[0]} does not exist`);
       }
-      if (missing.length) throw badRequest(`External tasks do not exist: ${missing.join(', ')}`);
+      if (missing.length)
+        throw engineBadRequest(`External tasks do not exist: ${missing.join(', ')}`);
       for (const task of tasks) {
         await runtime.serialize(task.processInstanceId, () =>
           db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { externalTasks } from '../db/schema';
 import type { Db } from '../db/types';
-import { badText } from '../http/input-limits';
+import { badText } from '../limits/input-limits';
 /** An external task's row. */
 export type TaskRow = typeof externalTasks.$inferSelect;
 

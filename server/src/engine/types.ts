@@ -1,7 +1,7 @@
 /**
  * The process engine as the rest of the server sees it. Routes call these methods; they
  * never touch bpmn-engine. Every method that changes state resolves only after the change is
- * committed to the database (durability), and throws an ApiError (400/404/409) on bad input.
+ * committed to the database (durability), and throws an EngineError (errors.ts: bad-request, not-found, conflict) on bad input.
  */
 import type { batches, processDefinitions, processInstances } from '../db/schema';
 import type { EngineQueries } from './queries';

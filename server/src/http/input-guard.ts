@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { invalidInput } from './envelope';
-import { findBadInput, INT32_MAX, INT32_MIN, MAX_LIST_ITEMS } from './input-limits';
+import { findBadInput, INT32_MAX, INT32_MIN, MAX_LIST_ITEMS } from '../limits/input-limits';
 
 type JsonSchema = Record<string | symbol, unknown>;
 

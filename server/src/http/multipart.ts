@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './envelope';
-import { findBadInput } from './input-limits';
+import { findBadInput } from '../limits/input-limits';
 
 export const TOO_BIG = 'The file is too big';
 

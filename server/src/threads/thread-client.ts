@@ -1,13 +1,16 @@
 import type { Worker } from 'node:worker_threads';
+import { EngineError, type EngineErrorKind } from '../engine/errors';
 import { ApiError } from '../http/envelope';
 import type { ErrorFields, Notice, Reply } from './protocol';
 
-/** The worker's error as an Error here, with its fields; an ApiError stays an ApiError. */
+/** The worker's error as an Error here, with its fields; an ApiError or EngineError stays one. */
 function rebuiltError({ message, ...fields }: ErrorFields): Error {
   const error =
     fields.name === 'ApiError' && typeof fields.status === 'number'
       ? new ApiError(fields.status, message)
-      : new Error(message);
+      : fields.name === 'EngineError' && typeof fields.kind === 'string'
+        ? new EngineError(fields.kind as EngineErrorKind, message, fields.invalidInput === true)
+        : new Error(message);
   return Object.assign(error, fields);
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { connectorRuns, externalTasks, processInstances } from '../../src/db/schema';
-import { DEFAULT_CONCURRENCY } from '../../src/engine/worker/connector-worker';
+import { DEFAULT_CONCURRENCY } from '../../src/modules/connectors/worker/connector-worker';
 import { REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
 import { eventually, type StartedServer } from '../harness';

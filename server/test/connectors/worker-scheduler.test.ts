@@ -3,8 +3,9 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import {
   startConnectorWorker,
   type ConnectorWorker,
-} from '../../src/engine/worker/connector-worker';
-import type { WorkerEngine } from '../../src/engine/worker/task-runner';
+} from '../../src/modules/connectors/worker/connector-worker';
+import { BindingSignal } from '../../src/modules/connectors/worker/binding-events';
+import type { WorkerEngine } from '../../src/modules/connectors/worker/task-runner';
 import type { FetchAndLockRequest, LockedExternalTask } from '../../src/engine/types';
 import { ACME, eventually, startTestServer, type StartedServer } from '../harness';
 import { connectorApi } from './helpers';
@@ -87,6 +88,7 @@ const start = (engine: WorkerEngine, concurrency = 16, maxTasks = 50) => {
     db: server.db,
     engine,
     logger: server.app.log,
+    bindingsChanged: new BindingSignal(),
     pollIntervalMs: 60_000,
     concurrency,
     maxTasks,

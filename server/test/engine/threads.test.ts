@@ -98,7 +98,8 @@ describe('engine threads', () => {
     await engine.complete(server.acme.tenantId, task.id, input);
     // The task row went with the step; a repeat is refused by the ended instance.
     await assert.rejects(engine.complete(server.acme.tenantId, task.id, input), {
-      status: 404,
+      name: 'EngineError',
+      kind: 'not-found',
     });
     const [row] = await server.db
       .select()

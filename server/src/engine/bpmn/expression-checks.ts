@@ -1,5 +1,5 @@
 import type { ModdleElement } from 'bpmn-moddle';
-import { badRequest } from '../../http/envelope';
+import { engineBadRequest } from '../errors';
 import { checkTemplate } from './expressions';
 
 /**
@@ -26,10 +26,10 @@ const NOT_RUN = 'scripts are not run; use a ${…} expression';
 function checkElement(element: ModdleElement, owner: string) {
   const { $type: type } = element;
   if (type === 'bpmn:ScriptTask' && (element.script || element.scriptFormat || element.resource)) {
-    throw badRequest(`Script task ${owner}: ${NOT_RUN} or an external task`);
+    throw engineBadRequest(`Script task ${owner}: ${NOT_RUN} or an external task`);
   }
   if (EXPRESSION_TYPES.has(type) && element.language) {
-    throw badRequest(
+    throw engineBadRequest(
       `Element ${owner}: the expression has language="${String(element.language)}", but ${NOT_RUN} without a language`,
     );
   }
@@ -43,7 +43,7 @@ function checkElement(element: ModdleElement, owner: string) {
     try {
       checkTemplate(text);
     } catch (error) {
-      throw badRequest(`Element ${owner}: ${(error as Error).message}`);
+      throw engineBadRequest(`Element ${owner}: ${(error as Error).message}`);
     }
   }
 }

@@ -1,7 +1,7 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
 import type { DefinitionModel } from '../../db/engine-schema';
-import { badRequest } from '../../http/envelope';
+import { engineBadRequest } from '../errors';
 import { camundaActivityType } from './activity-types';
 import { assertRunnableCode } from './expression-checks';
 
@@ -34,7 +34,7 @@ function daysToLive(value: unknown): number | null {
   const match = /^(?:P(\d+)D|(\d+))$/.exec(String(value).trim());
   const days = match ? Number(match[1] ?? match[2]) : NaN;
   if (!Number.isSafeInteger(days) || days > 2 ** 31 - 1) {
-    throw badRequest(
+    throw engineBadRequest(
       `historyTimeToLive must be a number of days (30 or P30D), not "${String(value)}"`,
     );
   }
@@ -47,21 +47,21 @@ function daysToLive(value: unknown): number | null {
  * scripts, and expressions outside the evaluator's grammar.
  */
 export async function parseBpmn(xml: string): Promise<ParsedBpmn> {
-  if (!xml.trim()) throw badRequest('The BPMN file is empty');
+  if (!xml.trim()) throw engineBadRequest('The BPMN file is empty');
   let parsed;
   try {
     parsed = await moddle.fromXML(xml);
   } catch (error) {
-    throw badRequest(`The BPMN file cannot be read: ${(error as Error).message}`);
+    throw engineBadRequest(`The BPMN file cannot be read: ${(error as Error).message}`);
   }
   const { rootElement, warnings } = parsed;
   if (rootElement.$type !== 'bpmn:Definitions') {
-    throw badRequest('The file is not BPMN 2.0: its root element is not bpmn:definitions');
+    throw engineBadRequest('The file is not BPMN 2.0: its root element is not bpmn:definitions');
   }
   const duplicate = warnings.find((warning) => /duplicate ID/i.test(warning.message));
   if (duplicate) {
     const isTask = TASK_TYPES.test(duplicate.element?.$type ?? '');
-    throw badRequest(
+    throw engineBadRequest(
       isTask ? 'Task id is not unique' : `Element id is not unique: ${duplicate.message}`,
     );
   }
@@ -71,7 +71,7 @@ export async function parseBpmn(xml: string): Promise<ParsedBpmn> {
   );
   const executable = processes.filter((process) => process.isExecutable !== false);
   if (executable.length !== 1) {
-    throw badRequest(
+    throw engineBadRequest(
       `The BPMN file must hold exactly one executable process; it holds ${executable.length}`,
     );
   }
@@ -82,7 +82,7 @@ export async function parseBpmn(xml: string): Promise<ParsedBpmn> {
     .map((task) => {
       const topic = typeof task.topic === 'string' ? task.topic.trim() : '';
       if (!topic) {
-        throw badRequest(`Task "${task.name ?? task.id}" must have a topic name`);
+        throw engineBadRequest(`Task "${task.name ?? task.id}" must have a topic name`);
       }
       return { activityId: String(task.id), name: task.name ?? null, topic };
     });

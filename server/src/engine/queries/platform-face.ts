@@ -1,6 +1,13 @@
 import type { Db } from '../../db/types';
+import { dailyStatCounts } from './daily-stats';
+import { definitionReads } from './definitions';
+import { syncReads } from './sync';
 
 /** What the flows, connectors, sync and stats modules read from engine tables. */
-export function platformQueries(_db: Db) {
-  return {};
+export function platformQueries(db: Db) {
+  return {
+    definitions: definitionReads(db),
+    dailyStatCounts: dailyStatCounts(db),
+    sync: syncReads(db),
+  };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { processInstances } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError } from '../../http/envelope';
+import { engineConflict } from '../errors';
 import { isRunning, storedVariables } from './persisted';
 import type { Variables } from './variables';
 
@@ -29,7 +29,7 @@ export class EndWaiters {
     if (!row || isRunning(row.state)) return ended;
     this.waiting.delete(instanceId);
     if (row.state !== 'COMPLETED') {
-      throw new ApiError(409, `Process instance ${instanceId} has ended: ${row.state}`);
+      throw engineConflict(`Process instance ${instanceId} has ended: ${row.state}`);
     }
     return storedVariables(this.db, instanceId);
   }

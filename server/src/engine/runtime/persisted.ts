@@ -8,7 +8,7 @@ import {
   variables as variableTable,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { badRequest, notFound } from '../../http/envelope';
+import { engineBadRequest, engineNotFound } from '../errors';
 import type { Waits } from './engine-thread-protocol';
 import { parseStored, type Variables } from './variables';
 
@@ -27,12 +27,12 @@ export async function storedVariables(db: Db, instanceId: string): Promise<Varia
 /** A running instance as the database holds it: refused when it cannot run again. */
 export async function persistedInstance(db: Db, instanceId: string) {
   const [row] = await db.select().from(processInstances).where(eq(processInstances.id, instanceId));
-  if (!row) throw notFound(`No process instance with id ${instanceId}`);
+  if (!row) throw engineNotFound(`No process instance with id ${instanceId}`);
   if (!isRunning(row.state)) {
-    throw badRequest(`Process instance ${instanceId} is not running (${row.state})`);
+    throw engineBadRequest(`Process instance ${instanceId} is not running (${row.state})`);
   }
   if (!row.engineState) {
-    throw badRequest(
+    throw engineBadRequest(
       `Process instance ${instanceId} was imported as history only; it can be stopped but not moved on`,
     );
   }

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, desc, eq } from 'drizzle-orm';
 import { processDefinitions } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError, notFound } from '../../http/envelope';
+import { engineConflict, engineNotFound } from '../errors';
 import type { DefinitionRow, InstanceRow } from '../types';
 import { EndWaiters } from './end-waiters';
 import type { StepAction, StepOutcome } from './engine-thread-protocol';
@@ -59,7 +59,7 @@ export class Runtime {
       .select()
       .from(processDefinitions)
       .where(eq(processDefinitions.id, id));
-    if (!row) throw notFound(`No process definition with id ${id}`);
+    if (!row) throw engineNotFound(`No process definition with id ${id}`);
     this.definitions.set(id, row);
     return row;
   }
@@ -79,7 +79,9 @@ export class Runtime {
         .limit(1)
         .then(([row]) => {
           if (!row)
-            throw notFound(`No matching process definition with key: ${key} and no tenant-id`);
+            throw engineNotFound(
+              `No matching process definition with key: ${key} and no tenant-id`,
+            );
           return row.id;
         });
       id.catch(() => this.latest.delete(cacheKey));
@@ -180,7 +182,7 @@ export class Runtime {
   cancelled(instanceId: string, reason: string) {
     this.evict(instanceId);
     this.endWaiters.ended(instanceId, {
-      error: new ApiError(409, `Process instance ${instanceId} was stopped: ${reason}`),
+      error: engineConflict(`Process instance ${instanceId} was stopped: ${reason}`),
     });
   }
 

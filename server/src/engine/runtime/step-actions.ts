@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/envelope';
+import { engineBadRequest } from '../errors';
 import type { TaskRow } from '../external-tasks';
 import { addStat } from './changes';
 import type { StepAction } from './engine-thread-protocol';
@@ -11,7 +11,7 @@ export type DueTimers = Map<number, { live: LiveInstance; fire: () => void }>;
 /** Takes the engine's callback of a waiting task: the task is done with from here on. */
 function takeWaiting(live: LiveInstance, task: TaskRow) {
   const done = live.waiting.get(task.executionId);
-  if (!done) throw badRequest(`External task ${task.id} is no longer waiting`);
+  if (!done) throw engineBadRequest(`External task ${task.id} is no longer waiting`);
   live.waiting.delete(task.executionId);
   live.tasks.delete(task.executionId);
   return done;
@@ -41,7 +41,7 @@ export function applyAction(live: LiveInstance, action: StepAction, dueTimers: D
       return;
     case 'deliverMessage': {
       const subscription = live.subscriptions.get(action.executionId);
-      if (!subscription?.messageId) throw badRequest('The message subscription is gone');
+      if (!subscription?.messageId) throw engineBadRequest('The message subscription is gone');
       for (const [name, variable] of action.variables) live.setVariable(name, variable);
       addStat(live.changes, live.row.tenantId, 'event', 'success');
       live.engine.execution.signal({ id: subscription.messageId });

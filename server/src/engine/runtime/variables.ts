@@ -1,5 +1,5 @@
-import { badRequest } from '../../http/envelope';
-import { findBadInput } from '../../http/input-limits';
+import { engineBadRequest } from '../errors';
+import { findBadInput } from '../../limits/input-limits';
 import type { TypedValue, VariableMap } from '../types';
 
 /** A variable as the engine holds it: Camunda's type and the plain value (Json parsed). */
@@ -13,7 +13,9 @@ const INT_MIN = -(2 ** 31);
 const INT_MAX = 2 ** 31 - 1;
 
 const refuse = (name: string, type: string, value: unknown) =>
-  badRequest(`Cannot convert value ${JSON.stringify(value)} of variable "${name}" to type ${type}`);
+  engineBadRequest(
+    `Cannot convert value ${JSON.stringify(value)} of variable "${name}" to type ${type}`,
+  );
 
 const inferType = (value: unknown) => {
   if (value === null || value === undefined) return 'Null';
@@ -29,7 +31,7 @@ const inferType = (value: unknown) => {
 /** Checks one REST value against its declared type (case-insensitive, as Camunda does). */
 function fromTyped(name: string, typed: TypedValue): Variable {
   if (!typed || typeof typed !== 'object' || Array.isArray(typed)) {
-    throw badRequest(`Variable "${name}" must be an object with a value`);
+    throw engineBadRequest(`Variable "${name}" must be an object with a value`);
   }
   const { value } = typed;
   const declared = typed.type
@@ -69,12 +71,12 @@ function fromTyped(name: string, typed: TypedValue): Variable {
       try {
         parsed = JSON.parse(value);
       } catch {
-        throw badRequest(`Variable "${name}" of type Json does not hold JSON`);
+        throw engineBadRequest(`Variable "${name}" of type Json does not hold JSON`);
       }
       // The same limits as a request body: nested 5,000 deep it would overflow the stack on
       // its way to the engine thread.
       const problem = findBadInput(parsed, `variable "${name}"`);
-      if (problem) throw badRequest(problem);
+      if (problem) throw engineBadRequest(problem);
       return { type: 'Json', value: parsed };
     }
     case 'Date': {
@@ -83,7 +85,7 @@ function fromTyped(name: string, typed: TypedValue): Variable {
       return { type, value: date.toISOString() };
     }
     default:
-      throw badRequest(`Variable "${name}" has an unsupported type: ${typed.type}`);
+      throw engineBadRequest(`Variable "${name}" has an unsupported type: ${typed.type}`);
   }
 }
 
@@ -92,7 +94,7 @@ export function fromVariableMap(map: VariableMap | undefined | null): Variables 
   const result: Variables = new Map();
   if (!map) return result;
   if (typeof map !== 'object' || Array.isArray(map)) {
-    throw badRequest('Variables must be an object of { value, type } entries');
+    throw engineBadRequest('Variables must be an object of { value, type } entries');
   }
   for (const [name, typed] of Object.entries(map)) result.set(name, fromTyped(name, typed));
   return result;

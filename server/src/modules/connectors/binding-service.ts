@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { connectors, topicBindings } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { notifyBindingsChanged } from '../../engine/worker/binding-events';
 import { badRequest, notFound } from '../../http/envelope';
 import {
   connectorView,
@@ -70,7 +69,6 @@ export async function bindConnector(
 ): Promise<TopicBinding> {
   const connector = await tenantConnector(db, tenantId, input.connectorId, type);
   const [binding] = await upsert(db, tenantId, input.processId, [[input.topic, connector.id]]);
-  notifyBindingsChanged();
   return bindingView(binding, connector);
 }
 
@@ -88,7 +86,6 @@ export async function unbindConnector(
     );
   }
   await db.delete(topicBindings).where(eq(topicBindings.id, found.binding.id));
-  notifyBindingsChanged();
 }
 
 /** GET /api/getCommandByTopic/{processId}/{topic}: the bound connector, or null. */
@@ -124,7 +121,6 @@ export async function setCredential(
     .set({ credentialId: bind ? input.credentialId : null })
     .where(eq(topicBindings.id, found.binding.id))
     .returning();
-  notifyBindingsChanged();
   return bindingView(binding, found.connector);
 }
 
@@ -167,7 +163,6 @@ export async function batchBind(
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) throw notFound(`No connector with id ${missing}`);
   const bindings = await upsert(db, tenantId, input.processId, pairs);
-  notifyBindingsChanged();
   return bindings.map((binding) =>
     bindingView(binding, byId.get(binding.connectorId) as ConnectorRow),
   );

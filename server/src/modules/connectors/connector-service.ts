@@ -2,8 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import jsonata from 'jsonata';
 import { connectors } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { notifyBindingsChanged } from '../../engine/worker/binding-events';
-import { jsonataMessage } from '../../engine/worker/run-connector';
+import { jsonataMessage } from './worker/run-connector';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import type { CommandConnectorInput, ConnectorTypeName, MappingConnectorInput } from './schema';
 
@@ -147,7 +146,6 @@ async function update(
     .set({ ...fields, modifyTime: new Date() })
     .where(eq(connectors.id, id))
     .returning();
-  notifyBindingsChanged();
   return connectorView(row);
 }
 
@@ -175,7 +173,6 @@ export async function deleteConnector(
 ) {
   await tenantConnector(db, tenantId, id, type);
   await db.delete(connectors).where(eq(connectors.id, id));
-  notifyBindingsChanged();
 }
 
 /** The tenant's connectors, by name; of one type when given. */

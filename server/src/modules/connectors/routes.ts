@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { Db } from '../../db/types';
-import type { ProcessEngine } from '../../engine/types';
+import type { ProcessEngine } from '../../engine';
 import { ok } from '../../http/envelope';
 import {
   batchBind,
@@ -39,6 +39,7 @@ import {
   TopicParams,
   type ConnectorTypeName,
 } from './schema';
+import type { BindingSignal } from './worker/binding-events';
 
 /** Connectors and their bindings are the modeler's work: admin only (SPEC §6). */
 const admin = { auth: { roles: ['admin'] as const } };
@@ -53,8 +54,18 @@ const BINDABLE: [ConnectorTypeName, string][] = [
 
 export async function connectorRoutes(
   app: FastifyInstance,
-  { db }: { db: Db; engine?: ProcessEngine },
+  {
+    db,
+    engine,
+    bindingsChanged,
+  }: { db: Db; engine: ProcessEngine; bindingsChanged: BindingSignal },
 ) {
+  // Any change made here (connectors, bindings, credentials) drops the worker's binding cache
+  // before the caller hears it succeeded, so a topic just bound is served at once.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) bindingsChanged.notify();
+    return payload;
+  });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tenant = (req: Parameters<typeof callerOf>[0]) => callerOf(req).bpId;
 
@@ -142,7 +153,7 @@ export async function connectorRoutes(
   );
 
   r.get('/api/getAllTask', { schema: { querystring: ProcessQuery }, config: admin }, async (req) =>
-    ok(await processTasks(db, tenant(req), req.query.processId)),
+    ok(await processTasks(db, engine, tenant(req), req.query.processId)),
   );
   r.get(
     '/api/fileLogByTimestamp',

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import { connectorRuns, processDefinitions } from '../../db/schema';
+import { connectorRuns } from '../../db/schema';
+import type { ProcessEngine } from '../../engine';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../http/envelope';
 import { tenantConnector } from './connector-service';
@@ -19,20 +20,20 @@ export interface ProcessTask {
 }
 
 /** The external tasks of the newest version of the tenant's process key, or 404. */
-async function latestTasks(db: Db, tenantId: number, processKey: string) {
-  const [latest] = await db
-    .select({ model: processDefinitions.model })
-    .from(processDefinitions)
-    .where(and(eq(processDefinitions.tenantId, tenantId), eq(processDefinitions.key, processKey)))
-    .orderBy(desc(processDefinitions.version))
-    .limit(1);
-  if (!latest) throw notFound(`No deployed process with id "${processKey}"`);
-  return latest.model.externalTasks;
+async function latestTasks(engine: ProcessEngine, tenantId: number, processKey: string) {
+  const model = await engine.query.definitions.latestModel(tenantId, processKey);
+  if (!model) throw notFound(`No deployed process with id "${processKey}"`);
+  return model.externalTasks;
 }
 
 /** GET /api/getAllTask: the external tasks of the key's latest version with their bindings. */
-export async function processTasks(db: Db, tenantId: number, processKey: string) {
-  const tasks = await latestTasks(db, tenantId, processKey);
+export async function processTasks(
+  db: Db,
+  engine: ProcessEngine,
+  tenantId: number,
+  processKey: string,
+) {
+  const tasks = await latestTasks(engine, tenantId, processKey);
   const bindings = await processBindings(db, tenantId, processKey);
   const volumes = await db
     .select({ topic: connectorRuns.topic, volume: count() })

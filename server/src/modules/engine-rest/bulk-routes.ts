@@ -7,7 +7,7 @@ import { externalTasks } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { badRequest } from '../../http/envelope';
-import { MAX_LIST_ITEMS } from '../../http/input-limits';
+import { MAX_LIST_ITEMS } from '../../limits/input-limits';
 import { checkedSuspension, REST } from './deploy-routes';
 import { DefinitionSuspendedBody } from './schema';
 import { batchJson } from './queries/batch-routes';

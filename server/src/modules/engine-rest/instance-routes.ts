@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
-import { ApiError } from '../../http/envelope';
+import { EngineError } from '../../engine';
 import { REST } from './deploy-routes';
 import { instanceJson } from './format';
 import { batchJson } from './queries/batch-routes';
@@ -41,7 +41,7 @@ export async function instanceRoutes(
         });
       } catch (error) {
         // failIfNotExists=false: an unknown or ended instance is no error.
-        const missing = error instanceof ApiError && error.status === 404;
+        const missing = error instanceof EngineError && error.kind === 'not-found';
         if (!missing || req.query.failIfNotExists !== false) throw error;
       }
       return reply.status(204).send();

@@ -1,4 +1,4 @@
-import { parseBpmn } from '../../engine/bpmn/model';
+import { parseBpmn } from '../../engine';
 import { badRequest } from '../../http/envelope';
 
 export const TASK_ID_NOT_UNIQUE = 'Task id is not unique';

@@ -1,6 +1,6 @@
 import type { DefinitionModel } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { ProcessEngine } from '../../engine/types';
+import type { ProcessEngine } from '../../engine';
 import { badRequest } from '../../http/envelope';
 import { processBindings, taskProblems } from '../connectors/process-bindings';
 import { assertBpmn } from './bpmn-checks';

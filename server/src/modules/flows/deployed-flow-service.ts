@@ -3,7 +3,7 @@ import type { Caller } from '../../auth/guard';
 import { managedBp } from '../../auth/tenancy';
 import { deployments, processDefinitions, tempFlows } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import type { ProcessEngine } from '../../engine/types';
+import type { ProcessEngine } from '../../engine';
 import { conflict, notFound } from '../../http/envelope';
 import { processBindings } from '../connectors/process-bindings';
 import { flowName, syncDeployedFlag } from './temp-flow-service';

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { Db } from '../../db/types';
-import type { ProcessEngine } from '../../engine/types';
+import type { ProcessEngine } from '../../engine';
 import { badRequest, ok } from '../../http/envelope';
 import { readSingleFileUpload } from '../../http/multipart';
 import {
@@ -135,7 +135,7 @@ export async function flowRoutes(
     '/api/flow/exportFlow',
     { schema: { querystring: ExportQuery }, config: admin },
     async (req, reply) => {
-      const file = await exportFlow(db, tenantOf(req), req.query);
+      const file = await exportFlow(db, engine, tenantOf(req), req.query);
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', attachment(file.fileName))

@@ -1,30 +1,16 @@
-import { and, desc, eq, getTableName, not, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { processDefinitions, tempFlows } from '../../db/schema';
+import { and, desc, eq, not } from 'drizzle-orm';
+import { tempFlows } from '../../db/schema';
+import { draftHasDeployedDefinition } from '../../engine';
 import type { Db, DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import { assertBpmn } from './bpmn-checks';
-
-/** `"table"."column"`, spelled out: in insert, update and delete, drizzle leaves columns bare. */
-const qualified = (table: PgTable, column: PgColumn) =>
-  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
-
-/**
- * Whether a definition deployed from the draft exists. Read rather than the stored flag, which
- * a definition deleted through the engine's REST face (not DELETE /api/deployedFlow) leaves
- * behind; the flag is kept in step as well, for readers of the table.
- */
-const hasDeployedDefinition = sql<boolean>`exists (
-  select 1 from ${processDefinitions}
-  where ${qualified(processDefinitions, processDefinitions.tempFlowId)} = ${qualified(tempFlows, tempFlows.id)}
-    and ${qualified(processDefinitions, processDefinitions.tenantId)} = ${qualified(tempFlows, tempFlows.tenantId)})`;
 
 /** A temporary flow (draft) as the console reads it (SPEC §3). */
 export const tempFlowColumns = {
   id: tempFlows.id,
   name: tempFlows.name,
   modifyTime: tempFlows.modifyTime,
-  deployed: hasDeployedDefinition,
+  deployed: draftHasDeployedDefinition,
   xml: tempFlows.xml,
 };
 
@@ -58,7 +44,7 @@ export async function listTempFlows(db: Db, tenantId: number, undeployedOnly: bo
     .where(
       and(
         eq(tempFlows.tenantId, tenantId),
-        undeployedOnly ? not(hasDeployedDefinition) : undefined,
+        undeployedOnly ? not(draftHasDeployedDefinition) : undefined,
       ),
     )
     .orderBy(desc(tempFlows.modifyTime), desc(tempFlows.id));
@@ -103,7 +89,9 @@ export async function deleteTempFlow(db: Db, tenantId: number, id: number) {
   // One statement, so that a deploy committed after the check cannot leave a dangling link.
   const deleted = await db
     .delete(tempFlows)
-    .where(and(eq(tempFlows.id, id), eq(tempFlows.tenantId, tenantId), not(hasDeployedDefinition)))
+    .where(
+      and(eq(tempFlows.id, id), eq(tempFlows.tenantId, tenantId), not(draftHasDeployedDefinition)),
+    )
     .returning({ id: tempFlows.id });
   if (!deleted.length) {
     throw conflict(`The flow "${row.name}" is deployed; delete its deployed flows first`);
@@ -118,6 +106,6 @@ export async function syncDeployedFlag(db: Db, tenantId: number, tempFlowId: num
   if (tempFlowId === null) return;
   await db
     .update(tempFlows)
-    .set({ deployed: hasDeployedDefinition })
+    .set({ deployed: draftHasDeployedDefinition })
     .where(and(eq(tempFlows.id, tempFlowId), eq(tempFlows.tenantId, tenantId)));
 }

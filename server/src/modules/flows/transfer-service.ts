@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/guard';
 import { managedBp } from '../../auth/tenancy';
-import { processDefinitions, tempFlows } from '../../db/schema';
+import { tempFlows } from '../../db/schema';
+import type { ProcessEngine } from '../../engine';
 import type { Db } from '../../db/types';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import type { SingleFileUpload } from '../../http/multipart';
@@ -18,17 +18,19 @@ export const UNSUPPORTED_TYPE = 'Unsupported upload file type, please try again'
 const draftIdIn = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
 
 /** GET /api/flow/exportFlow: the BPMN of a deployed definition or of a draft, as a file. */
-export async function exportFlow(db: Db, tenantId: number, query: ExportQuery) {
+export async function exportFlow(
+  db: Db,
+  engine: ProcessEngine,
+  tenantId: number,
+  query: ExportQuery,
+) {
   const draftFile = async (id: number) => {
     const draft = await tenantTempFlow(db, tenantId, id);
     return { fileName: bpmnFileName(draft.name), xml: draft.xml };
   };
   if (query.tempFlowId !== undefined) return draftFile(query.tempFlowId);
   if (query.id === undefined) throw badRequest('query.id is required');
-  const [definition] = await db
-    .select()
-    .from(processDefinitions)
-    .where(and(eq(processDefinitions.id, query.id), eq(processDefinitions.tenantId, tenantId)));
+  const definition = await engine.query.definitions.byId(tenantId, query.id);
   if (definition) {
     return { fileName: bpmnFileName(definition.name ?? definition.key), xml: definition.xml };
   }

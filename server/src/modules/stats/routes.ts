@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { Db } from '../../db/types';
+import type { ProcessEngine } from '../../engine';
 import { emptyBodyAsObject } from '../../http/empty-body';
 import { ok } from '../../http/envelope';
 import { firstCloudPage, nextCloudPage } from './cloud-log';
@@ -29,7 +30,10 @@ const OUTCOMES: StatOutcome[] = ['success', 'failed', 'total'];
  * The dashboard's statistics, the transaction log, the log search (/stat/api, in the envelope)
  * and Loki's label list (/loki/api, in Loki's own shape). Request and answer shapes: schema.ts.
  */
-export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function statsRoutes(
+  app: FastifyInstance,
+  { db, engine }: { db: Db; engine: ProcessEngine },
+) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tenant = (req: FastifyRequest) => callerOf(req).bpId;
   // A search without a body searches with the defaults.
@@ -40,7 +44,7 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       r.get(
         `/stat/api/${kind}/${outcome}`,
         { schema: { querystring: StatQuery }, config: admin },
-        async (req) => ok(await dailyCounts(db, tenant(req), kind, outcome, req.query)),
+        async (req) => ok(await dailyCounts(engine, tenant(req), kind, outcome, req.query)),
       );
     }
   }

@@ -1,6 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { dailyStats } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { ProcessEngine } from '../../engine';
 import { daysBetween, parseRange, utcDay } from './dates';
 
 export type StatKind = 'task' | 'event';
@@ -14,12 +12,11 @@ export interface StatPoint {
 
 /**
  * GET /stat/api/{task|event}/{success|failed|total}: one point per day from `from`'s day to
- * `to`'s day (UTC), 0 for days without a row. Reads only daily_stat, a handful of rows per
- * day found through its primary key (tenant, kind, day, outcome), so the dashboard answers at
- * once however much history the engine holds.
+ * `to`'s day (UTC), 0 for days without a row. Reads only the engine's daily rollup, so the
+ * dashboard answers at once however much history the engine holds.
  */
 export async function dailyCounts(
-  db: Db,
+  engine: ProcessEngine,
   tenantId: number,
   kind: StatKind,
   outcome: StatOutcome,
@@ -28,22 +25,6 @@ export async function dailyCounts(
   const { from, to } = parseRange(range.from, range.to);
   const first = utcDay(from);
   const last = utcDay(to);
-  const rows = await db
-    .select({
-      day: dailyStats.day,
-      count: sql<number>`sum(${dailyStats.count})`.mapWith(Number),
-    })
-    .from(dailyStats)
-    .where(
-      and(
-        eq(dailyStats.tenantId, tenantId),
-        eq(dailyStats.kind, kind),
-        gte(dailyStats.day, first),
-        lte(dailyStats.day, last),
-        outcome === 'total' ? undefined : eq(dailyStats.outcome, outcome),
-      ),
-    )
-    .groupBy(dailyStats.day);
-  const byDay = new Map(rows.map((row) => [row.day, row.count]));
+  const byDay = await engine.query.dailyStatCounts(tenantId, kind, outcome, { first, last });
   return daysBetween(first, last).map((date) => ({ date, count: byDay.get(date) ?? 0 }));
 }

@@ -1,8 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/guard';
-import type { Db } from '../../db/types';
-import type { ProcessEngine } from '../../engine/types';
+import type { ProcessEngine } from '../../engine';
 import { emptyBodyAsObject } from '../../http/empty-body';
 import { ok } from '../../http/envelope';
 import { StopInput, SyncFlowBody, SyncFlowParams } from './schema';
@@ -12,14 +11,11 @@ import { runningSyncFlows, runSyncFlow, stopSyncFlow } from './sync-service';
 const admin = { auth: { roles: ['admin'] as const } };
 
 /** Sync flows: started over HTTP, the caller waiting for the end. Shapes: schema.ts. */
-export async function syncRoutes(
-  app: FastifyInstance,
-  { db, engine }: { db: Db; engine: ProcessEngine },
-) {
+export async function syncRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/runningSyncFlow', { config: admin }, async (req) =>
-    ok(await runningSyncFlows(db, callerOf(req).bpId)),
+    ok(await runningSyncFlows(engine, callerOf(req).bpId)),
   );
 
   r.post(
@@ -30,7 +26,7 @@ export async function syncRoutes(
       preValidation: emptyBodyAsObject,
     },
     async (req) => {
-      await stopSyncFlow(db, engine, callerOf(req), req.body?.instanceId ?? req.query.instanceId);
+      await stopSyncFlow(engine, callerOf(req), req.body?.instanceId ?? req.query.instanceId);
       return ok(null);
     },
   );
@@ -42,6 +38,6 @@ export async function syncRoutes(
       config: admin,
       preValidation: emptyBodyAsObject,
     },
-    async (req) => ok(await runSyncFlow(db, engine, callerOf(req).bpId, req.params.key, req.body)),
+    async (req) => ok(await runSyncFlow(engine, callerOf(req).bpId, req.params.key, req.body)),
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Db } from '../../../db/types';
 import { badRequest } from '../../../http/envelope';
-import { MAX_LIST_ITEMS } from '../../../http/input-limits';
+import { MAX_LIST_ITEMS } from '../../../limits/input-limits';
 import { historyCriteria, HistoryInstanceQuery } from './history-instance-filters';
 import { BodyVariables } from './instance-filters';
 import { instancePage } from './instance-query';

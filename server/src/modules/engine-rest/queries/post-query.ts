@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import { MAX_LIST_ITEMS } from '../../../http/input-limits';
+import { MAX_LIST_ITEMS } from '../../../limits/input-limits';
 import { open, Paging } from './common';
 
 /** Paging stays in the query string of Camunda's POST queries. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { externalTasks, processDefinitions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { parseStored, toTyped } from '../../../engine/runtime/variables';
-import type { TypedValue } from '../../../engine/types';
+import { parseStored, toTyped } from '../../../engine';
+import type { TypedValue } from '../../../engine';
 import { camundaDate, durationOf } from './common';
 import type { InstanceRow } from './instance-criteria';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { connectors, topicBindings } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { connectors, topicBindings } from '../../../db/schema';
+import type { Db } from '../../../db/types';
 import type { ConnectorRow } from './run-connector';
 
 export interface Binding {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/types';
-import type { FetchAndLockRequest, LockedExternalTask } from '../types';
+import type { Db } from '../../../db/types';
+import type { FetchAndLockRequest, LockedExternalTask } from '../../../engine';
 import { createBindingCache, type Binding } from './binding-cache';
-import { onBindingsChanged } from './binding-events';
+import type { BindingSignal } from './binding-events';
 import { createRunLog } from './run-log';
 import { createTaskRunner, type WorkerEngine } from './task-runner';
 
@@ -15,6 +15,8 @@ export const DEFAULT_CONCURRENCY = 48;
 export const DEFAULT_MAX_TASKS = 150;
 
 export interface ConnectorWorkerOptions {
+  /** Connectors or bindings changed (app.ts gives the connector routes the same signal). */
+  bindingsChanged: BindingSignal;
   db: Db;
   engine: WorkerEngine;
   logger: FastifyBaseLogger;
@@ -158,7 +160,7 @@ export function startConnectorWorker(options: ConnectorWorkerOptions): Connector
     const ours = bound ? topics.filter((topic) => bound.has(topic)) : topics;
     if (ours.length) markDirty(ours);
   });
-  const stopListening = onBindingsChanged(() => {
+  const stopListening = options.bindingsChanged.listen(() => {
     cache.invalidate();
     // A topic that was just bound may have tasks waiting already.
     markDirty('all');

@@ -3,8 +3,8 @@ import {
   fromVariableMap,
   plainValues,
   toVariableMap as toTypedMap,
-} from '../runtime/variables';
-import type { VariableMap } from '../types';
+} from '../../../engine';
+import type { VariableMap } from '../../../engine';
 
 export type PlainValues = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import jsonata from 'jsonata';
-import type { connectors } from '../../db/schema';
+import type { connectors } from '../../../db/schema';
 import type { PlainValues } from './variables';
 
 export type ConnectorRow = typeof connectors.$inferSelect;

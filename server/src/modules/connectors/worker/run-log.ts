@@ -1,5 +1,5 @@
-import { connectorRuns } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { connectorRuns } from '../../../db/schema';
+import type { Db } from '../../../db/types';
 
 export type RunRow = typeof connectorRuns.$inferInsert;
 

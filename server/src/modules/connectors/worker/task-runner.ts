@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LockedExternalTask, ProcessEngine } from '../types';
+import type { LockedExternalTask, ProcessEngine } from '../../../engine';
 import type { Binding, BindingCache } from './binding-cache';
 import { ConnectorFailure, runConnector, type RunResult } from './run-connector';
 import type { createRunLog } from './run-log';
