@@ -136,9 +136,6 @@ export default tseslint.config(
       // The history seeder writes engine rows directly, by design (bench only).
       'server/src/cli/seed-history.ts',
       'server/src/modules/engine-rest/**',
-      'server/src/modules/flows/deployed-flow-service.ts',
-      'server/src/modules/stats/log-search.ts',
-      'server/src/modules/stats/loki.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -17,3 +17,4 @@ export {
 export { parseBpmn } from './bpmn/model';
 /** A temp_flow column: whether a definition was deployed from the draft. */
 export { draftHasDeployedDefinition } from './queries/platform-sql';
+export type { LogCursor, LogFilters, LogLine } from './queries/logs';

@@ -1,60 +1,39 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/guard';
 import { managedBp } from '../../auth/tenancy';
-import { deployments, processDefinitions, tempFlows } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import { tempFlows } from '../../db/schema';
+import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { conflict, notFound } from '../../http/envelope';
 import { processBindings } from '../connectors/process-bindings';
 import { flowName, syncDeployedFlag } from './temp-flow-service';
 
-/** A deployed flow as the lists show it: a process definition with its deployment's time. */
-const deployedFlowColumns = {
-  id: processDefinitions.id,
-  key: processDefinitions.key,
-  name: processDefinitions.name,
-  version: processDefinitions.version,
-  deploymentId: processDefinitions.deploymentId,
-  deployTime: deployments.deploymentTime,
-  suspended: processDefinitions.suspended,
-  tempFlowId: processDefinitions.tempFlowId,
-};
-
 /** The tenant's deployed flows, by key and newest version first; `key` filters by process key. */
-export async function listDeployedFlows(db: DbOrTx, tenantId: number, key?: string) {
-  return db
-    .select(deployedFlowColumns)
-    .from(processDefinitions)
-    .innerJoin(deployments, eq(deployments.id, processDefinitions.deploymentId))
-    .where(
-      and(
-        eq(processDefinitions.tenantId, tenantId),
-        key ? eq(processDefinitions.key, key) : undefined,
-      ),
-    )
-    .orderBy(asc(processDefinitions.key), desc(processDefinitions.version));
-}
+export const listDeployedFlows = (engine: ProcessEngine, tenantId: number, key?: string) =>
+  engine.query.definitions.deployedFlows(tenantId, key);
 
 /** GET /api/getFlowByBp/{bpId}: the deployed flows of the caller's tenant or a BP it manages. */
-export async function flowsOfBp(db: Db, caller: Caller, bpId: number, key?: string) {
+export async function flowsOfBp(
+  db: Db,
+  engine: ProcessEngine,
+  caller: Caller,
+  bpId: number,
+  key?: string,
+) {
   await managedBp(db, caller, bpId);
-  return listDeployedFlows(db, bpId, key);
+  return listDeployedFlows(engine, bpId, key);
 }
 
 /** A definition of the tenant with its deployment, or 404 (also for another tenant's id). */
-export async function tenantDefinition(db: DbOrTx, tenantId: number, id: string) {
-  const [row] = await db
-    .select({ definition: processDefinitions, deployment: deployments })
-    .from(processDefinitions)
-    .innerJoin(deployments, eq(deployments.id, processDefinitions.deploymentId))
-    .where(and(eq(processDefinitions.id, id), eq(processDefinitions.tenantId, tenantId)));
+async function tenantDefinition(engine: ProcessEngine, tenantId: number, id: string) {
+  const row = await engine.query.definitions.withDeployment(tenantId, id);
   if (!row) throw notFound(`No deployed flow with id ${id}`);
   return row;
 }
 
 /** GET /api/flow/detail: the definition, its draft's name and its tasks with their bindings. */
-export async function flowDetail(db: Db, tenantId: number, id: string) {
-  const { definition, deployment } = await tenantDefinition(db, tenantId, id);
+export async function flowDetail(db: Db, engine: ProcessEngine, tenantId: number, id: string) {
+  const { definition, deployment } = await tenantDefinition(engine, tenantId, id);
   const [draft] =
     definition.tempFlowId === null
       ? []
@@ -88,11 +67,12 @@ export async function flowDetail(db: Db, tenantId: number, id: string) {
 /** PUT /api/flow/detail: renames the draft the definition was deployed from (see schema.ts). */
 export async function renameFlowDraft(
   db: Db,
+  engine: ProcessEngine,
   tenantId: number,
   form: { id: string; name?: string | null },
 ) {
   const name = flowName(form.name);
-  const { definition } = await tenantDefinition(db, tenantId, form.id);
+  const { definition } = await tenantDefinition(engine, tenantId, form.id);
   const renamed =
     definition.tempFlowId === null
       ? []
@@ -106,7 +86,7 @@ export async function renameFlowDraft(
       `The flow ${form.id} was not deployed from a draft, so it has no name to change`,
     );
   }
-  return flowDetail(db, tenantId, form.id);
+  return flowDetail(db, engine, tenantId, form.id);
 }
 
 /** DELETE /api/deployedFlow: removes the definition with its instances; its draft is undeployed. */
@@ -116,7 +96,7 @@ export async function deleteDeployedFlow(
   tenantId: number,
   id: string,
 ) {
-  const { definition } = await tenantDefinition(db, tenantId, id);
+  const { definition } = await tenantDefinition(engine, tenantId, id);
   await engine.deleteDefinition(tenantId, id, true);
   await syncDeployedFlag(db, tenantId, definition.tempFlowId);
 }

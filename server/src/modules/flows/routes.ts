@@ -64,7 +64,7 @@ export async function flowRoutes(
   r.get(
     '/api/getFlowByBp/:bpId',
     { schema: { params: BpParams, querystring: KeyQuery }, config: admin },
-    async (req) => ok(await flowsOfBp(db, callerOf(req), req.params.bpId, req.query.key)),
+    async (req) => ok(await flowsOfBp(db, engine, callerOf(req), req.params.bpId, req.query.key)),
   );
   r.get('/api/tempFlows', { config: admin }, async (req) =>
     ok(await listTempFlows(db, tenantOf(req), false)),
@@ -74,7 +74,7 @@ export async function flowRoutes(
   );
   // Under /api/camunda/ the console reads the answer as it is, without the envelope (SPEC §8).
   r.get('/api/camunda/deployedFlows', { config: admin }, async (req) =>
-    listDeployedFlows(db, tenantOf(req)),
+    listDeployedFlows(engine, tenantOf(req)),
   );
 
   r.get('/api/tempFlow', { schema: { querystring: FlowIdQuery }, config: admin }, async (req) =>
@@ -125,10 +125,10 @@ export async function flowRoutes(
   r.get(
     '/api/flow/detail',
     { schema: { querystring: DefinitionQuery }, config: admin },
-    async (req) => ok(await flowDetail(db, tenantOf(req), req.query.id)),
+    async (req) => ok(await flowDetail(db, engine, tenantOf(req), req.query.id)),
   );
   r.put('/api/flow/detail', { schema: { body: DetailUpdateBody }, config: admin }, async (req) =>
-    ok(await renameFlowDraft(db, tenantOf(req), req.body)),
+    ok(await renameFlowDraft(db, engine, tenantOf(req), req.body)),
   );
 
   r.get(

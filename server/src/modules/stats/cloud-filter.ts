@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/envelope';
-import type { LogFilters } from './log-search';
+import type { LogFilters } from '../../engine';
 
 /**
  * A small part of Cloud Logging's filter language, enough for the console's log view:

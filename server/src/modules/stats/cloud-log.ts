@@ -1,6 +1,5 @@
-import type { Db } from '../../db/types';
 import { badRequest } from '../../http/envelope';
-import { readLogs, type LogCursor, type LogFilters, type LogLine } from './log-search';
+import type { LogCursor, LogFilters, LogLine, ProcessEngine } from '../../engine';
 import { parseCloudFilter, SEVERITY_OF } from './cloud-filter';
 import { MAX_PAGE_SIZE } from './schema';
 
@@ -74,14 +73,14 @@ function decodeToken(text: string): PageToken {
 }
 
 async function page(
-  db: Db,
+  engine: ProcessEngine,
   tenantId: number,
   query: string,
   size: number,
   after: LogCursor | null,
 ): Promise<CloudLogPage> {
   const filters: LogFilters = parseCloudFilter(query);
-  const { lines, next } = await readLogs(db, tenantId, filters, after, size);
+  const { lines, next } = await engine.query.logs.page(tenantId, filters, after, size);
   return {
     entries: lines.map(toEntry),
     nextPageToken: next ? encodeToken({ q: query, s: size, a: next }) : null,
@@ -89,15 +88,23 @@ async function page(
 }
 
 /** POST /stat/api/cloud/log: the first page of lines matching the filter, newest first. */
-export const firstCloudPage = (db: Db, tenantId: number, query: string, pageSize: number) =>
-  page(db, tenantId, query, pageSize, null);
+export const firstCloudPage = (
+  engine: ProcessEngine,
+  tenantId: number,
+  query: string,
+  pageSize: number,
+) => page(engine, tenantId, query, pageSize, null);
 
 /** POST /stat/api/cloud/log/paging: the page after `token`; `query`, if given, must match it. */
-export function nextCloudPage(db: Db, tenantId: number, input: { query?: string; token?: string }) {
+export function nextCloudPage(
+  engine: ProcessEngine,
+  tenantId: number,
+  input: { query?: string; token?: string },
+) {
   if (!input.token) throw badRequest('token is required');
   const token = decodeToken(input.token);
   if (input.query !== undefined && input.query !== token.q) {
     throw badRequest('token belongs to another query; start again with POST /stat/api/cloud/log');
   }
-  return page(db, tenantId, token.q, token.s, token.a);
+  return page(engine, tenantId, token.q, token.s, token.a);
 }

@@ -1,6 +1,4 @@
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { engineLogs } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { ProcessEngine } from '../../engine';
 import { badRequest } from '../../http/envelope';
 
 /** Loki's default window for label queries. */
@@ -18,11 +16,10 @@ function lokiTime(field: string, text: string): Date {
 /**
  * GET /loki/api/v1/labels: the label names of the tenant's log lines between start and end
  * (default: the last six hours), as Loki answers. level and source are on every line; the
- * instance and activity labels only on lines about one. Each check is an EXISTS that stops at
- * the first line, found through engine_log_tenant_time_idx.
+ * instance and activity labels only on lines about one.
  */
 export async function lokiLabels(
-  db: Db,
+  engine: ProcessEngine,
   tenantId: number,
   range: { start?: string; end?: string },
 ) {
@@ -31,23 +28,7 @@ export async function lokiLabels(
     ? lokiTime('start', range.start)
     : new Date(end.getTime() - SIX_HOURS_MS);
   if (start > end) throw badRequest('start must not be after end');
-  const inRange = and(
-    eq(engineLogs.tenantId, tenantId),
-    gte(engineLogs.timestamp, start),
-    lte(engineLogs.timestamp, end),
-  );
-  const exists = (extra?: SQL) =>
-    sql<boolean>`exists (${db
-      .select({ one: sql`1` })
-      .from(engineLogs)
-      .where(and(inRange, extra))})`;
-  const [row] = await db
-    .select({
-      any: exists(),
-      activity: exists(isNotNull(engineLogs.activityId)),
-      instance: exists(isNotNull(engineLogs.processInstanceId)),
-    })
-    .from(sql`(select 1) as one`);
+  const row = await engine.query.logs.labels(tenantId, start, end);
   const names = [
     row.activity ? 'activityId' : null,
     row.any ? 'level' : null,

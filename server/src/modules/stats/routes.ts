@@ -68,19 +68,20 @@ export async function statsRoutes(
   );
 
   r.post('/stat/api/log', { ...body, schema: { body: LogSearchBody } }, async (req) =>
-    ok(await searchLogs(db, tenant(req), req.body)),
+    ok(await searchLogs(engine, tenant(req), req.body)),
   );
   r.post('/stat/api/cloud/log', { ...body, schema: { body: CloudLogBody } }, async (req) =>
-    ok(await firstCloudPage(db, tenant(req), req.body.query, req.body.pageSize)),
+    ok(await firstCloudPage(engine, tenant(req), req.body.query, req.body.pageSize)),
   );
   r.post(
     '/stat/api/cloud/log/paging',
     { ...body, schema: { querystring: CloudPagingInput, body: CloudPagingInput } },
     // The console may send query and token as parameters or in the body; the body wins.
-    async (req) => ok(await nextCloudPage(db, tenant(req), { ...req.query, ...(req.body ?? {}) })),
+    async (req) =>
+      ok(await nextCloudPage(engine, tenant(req), { ...req.query, ...(req.body ?? {}) })),
   );
 
   r.get('/loki/api/v1/labels', { schema: { querystring: LokiLabelsQuery }, config: admin }, (req) =>
-    lokiLabels(db, tenant(req), req.query),
+    lokiLabels(engine, tenant(req), req.query),
   );
 }
