@@ -48,5 +48,5 @@ export const pageOf = (text: string) => () => Promise.resolve({ default: () => <
 export function resetStores() {
   useSession.getState().signOut();
   useSession.setState({ ended: false });
-  useRemotes.setState({ catalog: null, status: {}, modules: {} });
+  useRemotes.setState({ catalog: null, areas: [], catalogPending: true, status: {}, modules: {} });
 }
