@@ -127,15 +127,13 @@ export default tseslint.config(
   {
     // Issue 9 §1: outside engine/ the server uses the engine through its face only: no engine
     // table, no engine internal. `pnpm --filter @console/server check:engine-face` counts the
-    // files that still do; the ones below are not moved yet (engine-rest's queries hold their
-    // own SQL on engine tables) and are exempt until they are.
+    // files under modules/ that still do (none).
     files: ['server/src/**/*.ts'],
     ignores: [
       'server/src/engine/**',
       'server/src/db/**',
       // The history seeder writes engine rows directly, by design (bench only).
       'server/src/cli/seed-history.ts',
-      'server/src/modules/engine-rest/**',
     ],
     rules: {
       'no-restricted-imports': [

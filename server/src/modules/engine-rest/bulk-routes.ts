@@ -1,10 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { callerOf } from '../../auth/guard';
-import { externalTasks } from '../../db/schema';
-import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { badRequest } from '../../http/envelope';
 import { MAX_LIST_ITEMS } from '../../limits/input-limits';
@@ -12,10 +9,9 @@ import { checkedSuspension, REST } from './deploy-routes';
 import { DefinitionSuspendedBody } from './schema';
 import { batchJson } from './queries/batch-routes';
 import { admin, IdParams, open } from './queries/common';
-import { EXTERNAL_TASKS, TaskQuery } from './queries/external-task-routes';
-import { instanceTargets, InstanceTargets } from './queries/instance-targets';
+import { TaskQuery } from './queries/external-task-routes';
+import { InstanceTargets } from './queries/instance-targets';
 import { postBodyOf, queryOfPost } from './queries/post-query';
-import { tablePage } from './queries/table-list';
 
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 255 }), {
   maxItems: MAX_LIST_ITEMS,
@@ -66,7 +62,12 @@ const FailIfNotExists = Type.Object({ failIfNotExists: Type.Optional(Type.Boolea
 const ALL = { offset: 0, limit: MAX_LIST_ITEMS };
 
 /** The external tasks a retries call names: by id, by task query, and by their instances. */
-async function retryTargets(db: Db, tenantId: number, body: Static<typeof RetriesBody>) {
+async function retryTargets(
+  engine: ProcessEngine,
+  tenantId: number,
+  body: Static<typeof RetriesBody>,
+) {
+  const tasks = engine.query.externalTasks;
   const { externalTaskIds, externalTaskQuery } = body;
   const { processInstanceIds, processInstanceQuery, historicProcessInstanceQuery } = body;
   const instances = { processInstanceIds, processInstanceQuery, historicProcessInstanceQuery };
@@ -79,20 +80,11 @@ async function retryTargets(db: Db, tenantId: number, body: Static<typeof Retrie
   const ids = new Set(externalTaskIds ?? []);
   if (externalTaskQuery) {
     const query = queryOfPost<typeof TaskQuery>(externalTaskQuery, {});
-    for (const row of await tablePage(db, EXTERNAL_TASKS, tenantId, query, ALL)) ids.add(row.id);
+    for (const id of await tasks.idsOfQuery(tenantId, query, ALL)) ids.add(id);
   }
   if (Object.values(instances).some(Boolean)) {
-    const instanceIds = await instanceTargets(db, tenantId, instances);
-    const rows = await db
-      .select({ id: externalTasks.id })
-      .from(externalTasks)
-      .where(
-        and(
-          eq(externalTasks.tenantId, tenantId),
-          inArray(externalTasks.processInstanceId, instanceIds),
-        ),
-      );
-    for (const row of rows) ids.add(row.id);
+    const instanceIds = await engine.query.instances.targets(tenantId, instances);
+    for (const id of await tasks.idsOfInstances(tenantId, instanceIds)) ids.add(id);
   }
   return [...ids];
 }
@@ -109,10 +101,7 @@ const retriesOf = (body: Static<typeof RetriesBody>) => {
  * definition) and definitions by key, external task retries now or as a batch, deleting
  * finished instances' history, and incident annotations.
  */
-export async function bulkRoutes(
-  app: FastifyInstance,
-  { db, engine }: { db: Db; engine: ProcessEngine },
-) {
+export async function bulkRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.put(
     `${REST}/process-instance/suspended`,
@@ -139,7 +128,7 @@ export async function bulkRoutes(
       if (byDefinition.processInstanceQuery && targets.processInstanceQuery) {
         throw badRequest('Either a definition or a process instance query, not both');
       }
-      const ids = await instanceTargets(db, tenantId, { ...targets, ...byDefinition });
+      const ids = await engine.query.instances.targets(tenantId, { ...targets, ...byDefinition });
       if (ids.length) await engine.suspendInstances(tenantId, ids, suspended);
       return reply.status(204).send();
     },
@@ -164,7 +153,7 @@ export async function bulkRoutes(
     async (req, reply) => {
       const tenantId = callerOf(req).bpId;
       const retries = retriesOf(req.body);
-      const ids = await retryTargets(db, tenantId, req.body);
+      const ids = await retryTargets(engine, tenantId, req.body);
       if (ids.length) await engine.setRetries(tenantId, ids, retries);
       return reply.status(204).send();
     },
@@ -175,7 +164,7 @@ export async function bulkRoutes(
     async (req) => {
       const caller = callerOf(req);
       const retries = retriesOf(req.body);
-      const ids = await retryTargets(db, caller.bpId, req.body);
+      const ids = await retryTargets(engine, caller.bpId, req.body);
       return batchJson(await engine.setRetriesAsync(caller.bpId, ids, retries, caller.username));
     },
   );
@@ -193,7 +182,7 @@ export async function bulkRoutes(
     async (req) => {
       const caller = callerOf(req);
       const { historicProcessInstanceIds, historicProcessInstanceQuery } = req.body;
-      const ids = await instanceTargets(db, caller.bpId, {
+      const ids = await engine.query.instances.targets(caller.bpId, {
         processInstanceIds: historicProcessInstanceIds,
         historicProcessInstanceQuery,
       });

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { callerOf, type Caller } from '../../auth/guard';
 import type { ProcessEngine } from '../../engine';
 import { badRequest, forbidden } from '../../http/envelope';
-import { parseDate } from './queries/common';
+import { parseDate } from '../../engine';
 import { readSingleFileUpload } from '../../http/multipart';
 import { camundaDate, definitionJson, instanceJson } from './format';
 import { CascadeQuery, DefinitionSuspendedBody, IdParams, KeyParams, StartBody } from './schema';

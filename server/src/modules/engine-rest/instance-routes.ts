@@ -1,13 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../auth/guard';
-import type { Db } from '../../db/types';
 import type { ProcessEngine } from '../../engine';
 import { EngineError } from '../../engine';
 import { REST } from './deploy-routes';
 import { instanceJson } from './format';
 import { batchJson } from './queries/batch-routes';
-import { instanceTargets } from './queries/instance-targets';
 import {
   BulkDeleteBody,
   DeleteInstanceQuery,
@@ -23,10 +21,7 @@ const admin = { auth: { roles: ['admin'] as const } };
 const INSTANCE = `${REST}/process-instance`;
 
 /** Stopping, suspending and changing running instances; delivering messages. */
-export async function instanceRoutes(
-  app: FastifyInstance,
-  { db, engine }: { db: Db; engine: ProcessEngine },
-) {
+export async function instanceRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.delete(
     `${INSTANCE}/:id`,
@@ -49,7 +44,7 @@ export async function instanceRoutes(
   );
   r.post(`${INSTANCE}/delete`, { schema: { body: BulkDeleteBody }, config: admin }, async (req) => {
     const caller = callerOf(req);
-    const ids = await instanceTargets(db, caller.bpId, req.body);
+    const ids = await engine.query.instances.targets(caller.bpId, req.body);
     const batch = await engine.deleteAsync(caller.bpId, ids, {
       reason: req.body.deleteReason,
       skipCustomListeners: req.body.skipCustomListeners,

@@ -1,27 +1,8 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
-import { activityInstances } from '../../../db/schema';
-import type { Db } from '../../../db/types';
-import {
-  camundaDate,
-  durationOf,
-  eqOpt,
-  gteOpt,
-  listQuery,
-  lteOpt,
-  OptFlag,
-  OptIdList,
-  OptText,
-  parseDate,
-  REST,
-  tenantIdIn,
-} from './common';
-import { absentOpt, withoutTenantOpt } from './absent';
+import type { ActivityRow, ProcessEngine } from '../../../engine';
+import { camundaDate, durationOf, listQuery, OptFlag, OptIdList, OptText, REST } from './common';
 import { tableRoutes } from './list-routes';
-import { tableList } from './table-list';
 
-const ai = activityInstances;
 const ActivityQuery = listQuery({
   activityInstanceId: OptText,
   processInstanceId: OptText,
@@ -43,57 +24,7 @@ const ActivityQuery = listQuery({
   withoutTenantId: OptFlag,
 });
 
-/** An end event that ended normally completes its scope (the process). */
-const endsScope = sql`(${ai.activityType} ilike '%endEvent' and ${ai.endTime} is not null and not ${ai.canceled})`;
-
-function activityConditions(tenantId: number, q: Static<typeof ActivityQuery>) {
-  return and(
-    eq(ai.tenantId, tenantId),
-    eqOpt(ai.id, q.activityInstanceId),
-    eqOpt(ai.processInstanceId, q.processInstanceId),
-    eqOpt(ai.definitionId, q.processDefinitionId),
-    eqOpt(ai.executionId, q.executionId),
-    eqOpt(ai.activityId, q.activityId),
-    eqOpt(ai.activityName, q.activityName),
-    eqOpt(ai.activityType, q.activityType),
-    q.finished ? isNotNull(ai.endTime) : undefined,
-    q.unfinished ? isNull(ai.endTime) : undefined,
-    q.canceled ? eq(ai.canceled, true) : undefined,
-    q.completeScope ? endsScope : undefined,
-    lteOpt(ai.startTime, parseDate('startedBefore', q.startedBefore)),
-    gteOpt(ai.startTime, parseDate('startedAfter', q.startedAfter)),
-    lteOpt(ai.endTime, parseDate('finishedBefore', q.finishedBefore)),
-    gteOpt(ai.endTime, parseDate('finishedAfter', q.finishedAfter)),
-    // User tasks here have no assignee (activity JSON answers assignee null).
-    absentOpt(q.taskAssignee),
-    tenantIdIn(tenantId, q.tenantIdIn),
-    withoutTenantOpt(q.withoutTenantId),
-  );
-}
-
-/** Oldest first unless sorted; activities that started together keep the engine's order. */
-const ACTIVITIES = tableList({
-  table: ai,
-  where: activityConditions,
-  sorts: {
-    activityInstanceId: ai.id,
-    instanceId: ai.processInstanceId,
-    executionId: ai.executionId,
-    activityId: ai.activityId,
-    activityName: ai.activityName,
-    activityType: ai.activityType,
-    startTime: ai.startTime,
-    endTime: ai.endTime,
-    duration: sql`(${ai.endTime} - ${ai.startTime})`,
-    tenantId: ai.tenantId,
-    definitionId: ai.definitionId,
-    occurrence: ai.sequence,
-  },
-  tieBreakers: [ai.sequence, ai.id],
-  defaultSort: { by: 'startTime', desc: false },
-});
-
-const activityJson = (row: typeof ai.$inferSelect) => ({
+const activityJson = (row: ActivityRow) => ({
   id: row.id,
   // Activities sit directly in the process instance, whose activity instance id is its own id.
   parentActivityInstanceId: row.processInstanceId,
@@ -122,7 +53,11 @@ const activityJson = (row: typeof ai.$inferSelect) => ({
  * The history of activity instances, oldest first unless sorted. Meant to be read per process
  * instance (its index); a tenant-wide read scans the tenant's rows.
  */
-export async function activityHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function activityHistoryRoutes(
+  app: FastifyInstance,
+  { engine }: { engine: ProcessEngine },
+) {
   const url = `${REST}/history/activity-instance`;
-  tableRoutes(app, db, url, ActivityQuery, ACTIVITIES, activityJson, { post: true });
+  const reads = engine.query.activityHistory;
+  tableRoutes(app, url, ActivityQuery, reads, activityJson, { post: true });
 }

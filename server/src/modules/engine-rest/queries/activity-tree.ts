@@ -1,36 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { activityInstances, incidents, processInstances } from '../../../db/schema';
-import type { Db } from '../../../db/types';
-import { RUNNING } from './instance-criteria';
-import { definitionsOf } from './shapes';
-import { tenantRow } from './table-list';
+import type { ProcessEngine } from '../../../engine';
 
-/** A running instance of the tenant, or 404 (an ended one is history, as in Camunda). */
-export const runningInstance = (db: Db, tenantId: number, id: string) =>
-  tenantRow(
-    db,
-    processInstances,
-    tenantId,
-    id,
-    `Process instance with id ${id} does not exist`,
-    inArray(processInstances.state, [...RUNNING]),
-  );
+type TreeRows = Awaited<ReturnType<ProcessEngine['query']['instances']['activityTree']>>;
 
-/** Camunda's activity instance tree: the instance, and under it its open activities. */
-export async function activityTree(db: Db, tenantId: number, id: string) {
-  const instance = await runningInstance(db, tenantId, id);
-  const waiting = await db
-    .select()
-    .from(activityInstances)
-    .where(and(eq(activityInstances.processInstanceId, id), isNull(activityInstances.endTime)))
-    .orderBy(asc(activityInstances.startTime), asc(activityInstances.sequence));
-  const openIncidents = await db
-    .select({ id: incidents.id, activityId: incidents.activityId })
-    .from(incidents)
-    .where(and(eq(incidents.processInstanceId, id), eq(incidents.state, 'open')));
-  const definition = (await definitionsOf(db, tenantId, [instance.definitionId])).get(
-    instance.definitionId,
-  );
+/** Camunda's activity instance tree (ActivityInstanceDto): the instance, its open activities. */
+export function activityTreeJson({ instance, waiting, openIncidents, definition }: TreeRows) {
+  const id = instance.id;
   const base = { processInstanceId: id, processDefinitionId: instance.definitionId };
   const rootName = definition?.name ?? instance.definitionKey;
   return {

@@ -1,25 +1,7 @@
-import { and, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
-import { batches } from '../../../db/schema';
-import type { Db } from '../../../db/types';
-import {
-  camundaDate,
-  eqOpt,
-  listQuery,
-  OptFlag,
-  OptIdList,
-  OptText,
-  parseDate,
-  REST,
-  tenantIdIn,
-} from './common';
-import { withoutTenantOpt } from './absent';
+import type { BatchRow, ProcessEngine } from '../../../engine';
+import { camundaDate, listQuery, OptFlag, OptIdList, OptText, REST } from './common';
 import { idRoute, tableRoutes } from './list-routes';
-import { tableList, tenantRow } from './table-list';
-
-const b = batches;
-export type BatchRow = typeof b.$inferSelect;
 
 const BatchQuery = listQuery({
   batchId: OptText,
@@ -87,66 +69,17 @@ const historyJson = (row: BatchRow) => ({
   executionStartTime: camundaDate(row.startTime),
 });
 
-/** Camunda's runtime batches are the unfinished ones; the history holds them all. */
-const unfinished = isNull(b.endTime);
-
-/**
- * The start time as Camunda dates have it: the database writes microseconds, and a batch
- * started before or after the very millisecond a client read from its JSON should fit.
- */
-const startMillis = sql`date_trunc('milliseconds', ${b.startTime})`;
-
-function startedWhen(q: Static<typeof BatchQuery>) {
-  const before = parseDate('startedBefore', q.startedBefore);
-  const after = parseDate('startedAfter', q.startedAfter);
-  return and(before && lte(startMillis, before), after && gte(startMillis, after));
-}
-
-/** Batches of the tenant, newest first unless sorted; `running`: only unfinished ones. */
-const batchList = (running: boolean) =>
-  tableList({
-    table: b,
-    where: (tenantId: number, q: Static<typeof BatchQuery>) =>
-      and(
-        eq(b.tenantId, tenantId),
-        running ? unfinished : undefined,
-        eqOpt(b.id, q.batchId),
-        eqOpt(b.type, q.type),
-        q.suspended ? eq(b.suspended, true) : undefined,
-        // History's completed filters both ways: true ended batches, false unfinished ones.
-        q.completed === true
-          ? isNotNull(b.endTime)
-          : q.completed === false
-            ? unfinished
-            : undefined,
-        tenantIdIn(tenantId, q.tenantIdIn),
-        withoutTenantOpt(q.withoutTenantId),
-        eqOpt(b.createUserId, q.createdBy),
-        startedWhen(q),
-        // A failed job here is an instance that had ended before the batch reached it.
-        q.withFailures ? gt(b.failedJobs, 0) : undefined,
-        q.withoutFailures ? eq(b.failedJobs, 0) : undefined,
-      ),
-    sorts: { batchId: b.id, startTime: b.startTime, endTime: b.endTime, tenantId: b.tenantId },
-    tieBreakers: [b.id],
-    defaultSort: { by: 'startTime', desc: true },
-  });
-export const RUNNING_BATCHES = batchList(true);
-export const ALL_BATCHES = batchList(false);
-
 /** Runtime batches, their statistics, and the batch history, each with a count. */
-export async function batchRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const batch = (tenantId: number, id: string, scope?: SQL) =>
-    tenantRow(db, b, tenantId, id, `Batch with id '${id}' does not exist`, scope);
-
+export async function batchRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
+  const { running, history } = engine.query.batches;
   const BATCH = `${REST}/batch`;
-  tableRoutes(app, db, BATCH, BatchQuery, RUNNING_BATCHES, batchJson);
-  tableRoutes(app, db, `${BATCH}/statistics`, BatchQuery, RUNNING_BATCHES, batchStatisticsJson);
-  idRoute(app, `${BATCH}/:id`, async (tenantId, id) =>
-    batchJson(await batch(tenantId, id, unfinished)),
-  );
+  tableRoutes(app, BATCH, BatchQuery, running, batchJson);
+  tableRoutes(app, `${BATCH}/statistics`, BatchQuery, running, batchStatisticsJson);
+  idRoute(app, `${BATCH}/:id`, async (tenantId, id) => batchJson(await running.byId(tenantId, id)));
 
   const HISTORY = `${REST}/history/batch`;
-  tableRoutes(app, db, HISTORY, BatchQuery, ALL_BATCHES, historyJson);
-  idRoute(app, `${HISTORY}/:id`, async (tenantId, id) => historyJson(await batch(tenantId, id)));
+  tableRoutes(app, HISTORY, BatchQuery, history, historyJson);
+  idRoute(app, `${HISTORY}/:id`, async (tenantId, id) =>
+    historyJson(await history.byId(tenantId, id)),
+  );
 }

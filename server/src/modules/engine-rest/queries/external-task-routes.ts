@@ -1,32 +1,18 @@
-import { and, eq, gt, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { externalTasks } from '../../../db/schema';
-import type { Db } from '../../../db/types';
+import type { ExternalTaskRow, ProcessEngine } from '../../../engine';
 import {
   admin,
   camundaDate,
-  definitionNamed,
-  tenantIdIn,
-  eqOpt,
-  gteOpt,
-  inListOpt,
   listQuery,
-  lteOpt,
   OptFlag,
   OptIdList,
   OptText,
-  parseDate,
   REST,
   tenantOf,
 } from './common';
-import { variableConditions, variableMatch } from './variable-filter';
 import { idRoute, tableRoutes } from './list-routes';
 import { taskPlaceJson } from './shapes';
-import { tableList, tenantRow } from './table-list';
-
-const et = externalTasks;
-type TaskRow = typeof et.$inferSelect;
 
 export const TaskQuery = listQuery({
   externalTaskId: OptText,
@@ -60,80 +46,7 @@ export const TaskQuery = listQuery({
   active: OptFlag,
 });
 
-/** Camunda's flags filter only when true; a lock counts while it has not expired. */
-function conditions(tenantId: number, q: Static<typeof TaskQuery>) {
-  const lockedNow = gt(et.lockExpirationTime, sql`now()`);
-  return and(
-    eq(et.tenantId, tenantId),
-    eqOpt(et.id, q.externalTaskId),
-    eqOpt(et.topicName, q.topicName),
-    eqOpt(et.workerId, q.workerId),
-    q.locked ? lockedNow : undefined,
-    q.notLocked
-      ? or(isNull(et.lockExpirationTime), lte(et.lockExpirationTime, sql`now()`))
-      : undefined,
-    q.withRetriesLeft ? or(isNull(et.retries), gt(et.retries, 0)) : undefined,
-    q.noRetriesLeft ? eq(et.retries, 0) : undefined,
-    eqOpt(et.processInstanceId, q.processInstanceId),
-    eqOpt(et.definitionId, q.processDefinitionId),
-    eqOpt(et.activityId, q.activityId),
-    q.suspended ? eq(et.suspended, true) : undefined,
-    q.active ? eq(et.suspended, false) : undefined,
-    inListOpt(et.id, q.externalTaskIdIn),
-    gteOpt(et.lockExpirationTime, parseDate('lockExpirationAfter', q.lockExpirationAfter)),
-    lteOpt(et.lockExpirationTime, parseDate('lockExpirationBefore', q.lockExpirationBefore)),
-    inListOpt(et.activityId, q.activityIdIn),
-    eqOpt(et.executionId, q.executionId),
-    inListOpt(et.processInstanceId, q.processInstanceIdIn),
-    eqOpt(et.definitionKey, q.processDefinitionKey),
-    inListOpt(et.definitionKey, q.processDefinitionKeyIn),
-    definitionNamed(
-      et.definitionId,
-      tenantId,
-      q.processDefinitionName,
-      q.processDefinitionNameLike,
-    ),
-    // Only the caller's tenant is visible: naming only others matches nothing.
-    tenantIdIn(tenantId, q.tenantIdIn),
-    q.priorityHigherThanOrEquals === undefined
-      ? undefined
-      : gte(et.priority, q.priorityHigherThanOrEquals),
-    q.priorityLowerThanOrEquals === undefined
-      ? undefined
-      : lte(et.priority, q.priorityLowerThanOrEquals),
-    q.processVariables === undefined
-      ? undefined
-      : variableMatch(
-          et.processInstanceId,
-          tenantId,
-          variableConditions(q.processVariables) ?? [],
-          {
-            names: q.variableNamesIgnoreCase,
-            values: q.variableValuesIgnoreCase,
-          },
-        ),
-  );
-}
-
-/** Oldest first unless sorted. */
-export const EXTERNAL_TASKS = tableList({
-  table: et,
-  where: conditions,
-  sorts: {
-    id: et.id,
-    lockExpirationTime: et.lockExpirationTime,
-    processInstanceId: et.processInstanceId,
-    processDefinitionId: et.definitionId,
-    processDefinitionKey: et.definitionKey,
-    taskPriority: et.priority,
-    createTime: et.createTime,
-    tenantId: et.tenantId,
-  },
-  tieBreakers: [et.id],
-  defaultSort: { by: 'createTime', desc: false },
-});
-
-const taskJson = (row: TaskRow) => ({
+const taskJson = (row: ExternalTaskRow) => ({
   id: row.id,
   topicName: row.topicName,
   workerId: row.workerId,
@@ -149,11 +62,6 @@ const taskJson = (row: TaskRow) => ({
   createTime: camundaDate(row.createTime),
 });
 
-const taskById = (db: Db, tenantId: number, id: string) =>
-  tenantRow(db, et, tenantId, id, `External task with id ${id} does not exist`);
-
-/** A lock counts while it has not expired; a task never locked is unlocked. */
-const coalesce = (locked: SQL) => sql`coalesce(${locked}, false)`;
 const TopicNamesQuery = Type.Object({
   withLockedTasks: OptFlag,
   withUnlockedTasks: OptFlag,
@@ -164,34 +72,22 @@ const TopicNamesQuery = Type.Object({
  * Open external tasks: list, count, the topics they wait on, one task, and its error details
  * as plain text.
  */
-export async function externalTaskRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function externalTaskRoutes(
+  app: FastifyInstance,
+  { engine }: { engine: ProcessEngine },
+) {
   const TASK = `${REST}/external-task`;
-  tableRoutes(app, db, TASK, TaskQuery, EXTERNAL_TASKS, taskJson, { post: true });
+  const reads = engine.query.externalTasks;
+  tableRoutes(app, TASK, TaskQuery, reads, taskJson, { post: true });
   app.get(
     `${TASK}/topic-names`,
     { schema: { querystring: TopicNamesQuery }, config: admin },
-    async (req) => {
-      const q = req.query as Static<typeof TopicNamesQuery>;
-      const locked = sql`${et.lockExpirationTime} > now()`;
-      const rows = await db
-        .selectDistinct({ topic: et.topicName })
-        .from(et)
-        .where(
-          and(
-            eq(et.tenantId, tenantOf(req)),
-            q.withLockedTasks ? locked : undefined,
-            q.withUnlockedTasks ? not(coalesce(locked)) : undefined,
-            q.withRetriesLeft ? or(isNull(et.retries), gt(et.retries, 0)) : undefined,
-          ),
-        )
-        .orderBy(et.topicName);
-      return rows.map((row) => row.topic);
-    },
+    async (req) => reads.topicNames(tenantOf(req), req.query as Static<typeof TopicNamesQuery>),
   );
-  idRoute(app, `${TASK}/:id`, async (tenantId, id) => taskJson(await taskById(db, tenantId, id)));
+  idRoute(app, `${TASK}/:id`, async (tenantId, id) => taskJson(await reads.byId(tenantId, id)));
   // Camunda answers the details as text/plain, and 204 when the task has none.
   idRoute(app, `${TASK}/:id/errorDetails`, async (tenantId, id, reply) => {
-    const task = await taskById(db, tenantId, id);
+    const task = await reads.byId(tenantId, id);
     if (task.errorDetails === null) return reply.status(204).send();
     return reply.type('text/plain; charset=utf-8').send(task.errorDetails);
   });

@@ -1,12 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Static, TObject, TProperties } from 'typebox';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/types';
+import type { Page } from '../../../engine';
 import { emptyBodyAsObject } from '../../../http/empty-body';
-import { admin, countJson, IdParams, KeyParams, tenantOf } from './common';
+import { admin, countJson, IdParams, KeyParams, pageOf, tenantOf } from './common';
 import { PagingQuery, postBodyOf, queryOfPost } from './post-query';
-import { tableCount, tablePage, type ListInput, type TableList } from './table-list';
 
 /** `post`: the resource also has Camunda's POST form of its query, `bodyOnly` its own fields. */
 export interface ListOptions {
@@ -55,14 +53,19 @@ export function listRoutes<S extends TObject>(
   );
 }
 
-/** listRoutes for a resource read straight from its table, each row answered as `json`. */
-export function tableRoutes<S extends TObject, T extends PgTable, K extends string>(
+/** How the engine reads a resource's list: a page of rows and the count. */
+export interface TableReader<Q, Row> {
+  page: (tenantId: number, query: Q, page: Page) => Promise<Row[]>;
+  count: (tenantId: number, query: Q) => Promise<number>;
+}
+
+/** listRoutes for a resource the engine lists straight from its table, each row as `json`. */
+export function tableRoutes<S extends TObject, Row>(
   app: FastifyInstance,
-  db: Db,
   url: string,
   querystring: S,
-  list: TableList<T, Static<S> & ListInput, K>,
-  json: (row: T['$inferSelect']) => unknown,
+  reads: TableReader<Static<S>, Row>,
+  json: (row: Row) => unknown,
   options?: ListOptions,
 ) {
   listRoutes(
@@ -70,8 +73,8 @@ export function tableRoutes<S extends TObject, T extends PgTable, K extends stri
     url,
     querystring,
     {
-      page: async (tenantId, query) => (await tablePage(db, list, tenantId, query)).map(json),
-      count: (tenantId, query) => tableCount(db, list, tenantId, query),
+      page: async (tenantId, query) => (await reads.page(tenantId, query, pageOf(query))).map(json),
+      count: (tenantId, query) => reads.count(tenantId, query),
     },
     options,
   );

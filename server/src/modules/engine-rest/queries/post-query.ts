@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import { queryOfBody } from '../../../engine';
 import { MAX_LIST_ITEMS } from '../../../limits/input-limits';
 import { open, Paging } from './common';
 
@@ -52,25 +53,8 @@ export function postBodyOf(querystring: TObject, bodyOnly: TProperties = {}) {
   );
 }
 
-/**
- * The GET query that a POST body and its paging mean: lists joined as the comma lists the
- * GET takes, the first sorting as sortBy and sortOrder (Camunda sorts by the others after it;
- * the list's own tie-breakers do that here).
- */
-export function queryOfPost<S extends TObject>(
+/** The GET query that a POST body and its paging mean (the engine's reading of Camunda's). */
+export const queryOfPost = <S extends TObject>(
   body: Record<string, unknown>,
   paging: Static<typeof PagingQuery>,
-): Static<S> {
-  const { sorting, ...filters } = body as { sorting?: { sortBy?: string; sortOrder?: string }[] };
-  const query: Record<string, unknown> = { ...paging };
-  for (const [name, value] of Object.entries(filters)) {
-    // A list of texts is the GET's comma list; a list of objects (`variables`) stays a list.
-    const texts = Array.isArray(value) && value.every((item) => typeof item === 'string');
-    query[name] = texts ? value.join(',') : value;
-  }
-  if (sorting?.length) {
-    query.sortBy = sorting[0].sortBy;
-    query.sortOrder = sorting[0].sortOrder;
-  }
-  return query as Static<S>;
-}
+): Static<S> => queryOfBody<Static<S>>(body, paging);

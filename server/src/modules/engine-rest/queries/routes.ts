@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/types';
+import type { ProcessEngine } from '../../../engine';
 import { activityHistoryRoutes } from './activity-history-routes';
 import { batchRoutes } from './batch-routes';
 import { consoleRoutes } from './console-routes';
@@ -21,7 +21,7 @@ import { variableHistoryRoutes } from './variable-history-routes';
  * firstResult and maxResults (at most 1000, also the default) and sortBy/sortOrder; a bad
  * parameter is a 400 naming it.
  */
-export async function queryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function queryRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   for (const routes of [
     definitionRoutes,
     deploymentRoutes,
@@ -37,6 +37,6 @@ export async function queryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     batchRoutes,
     consoleRoutes,
   ]) {
-    await routes(app, { db });
+    await routes(app, { engine });
   }
 }

@@ -1,19 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { variables } from '../../../db/schema';
-import type { Db } from '../../../db/types';
-import { notFound } from '../../../http/envelope';
+import type { ProcessEngine } from '../../../engine';
 import { instanceJson } from '../format';
-import { admin, eqOpt, IdParams, open, OptFlag, pageOf, REST, sortOf, tenantOf } from './common';
-import { instanceCount } from './instance-count';
+import { activityTreeJson } from './activity-tree';
+import { admin, IdParams, open, OptFlag, pageOf, REST, tenantOf } from './common';
 import { BodyVariables } from './instance-filters';
-import { orQueriesOf } from './or-queries';
-import { instancePage } from './instance-query';
-import { runningInstance, activityTree } from './activity-tree';
-import { RUNTIME_SORTS, runtimeCriteria, RuntimeQuery } from './runtime-instance-filters';
 import { idRoute, listRoutes } from './list-routes';
+import { orQueriesOf } from './or-queries';
+import { RuntimeQuery } from './runtime-instance-filters';
 import { typedValue } from './shapes';
 
 const VariablesQuery = Type.Object({ deserializeValues: OptFlag }, open);
@@ -23,23 +18,14 @@ const VariableParams = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
 });
 
-/** The variables of a running instance; `name` picks one (404 when it has none of that name). */
-async function instanceVariables(db: Db, tenantId: number, id: string, name?: string) {
-  await runningInstance(db, tenantId, id);
-  const rows = await db
-    .select({ name: variables.name, type: variables.type, value: variables.value })
-    .from(variables)
-    .where(
-      and(
-        eq(variables.processInstanceId, id),
-        eq(variables.tenantId, tenantId),
-        eqOpt(variables.name, name),
-      ),
-    )
-    .orderBy(asc(variables.name));
-  if (name !== undefined && !rows.length) {
-    throw notFound(`Process instance variable with name ${name} does not exist`);
-  }
+/** The variables of a running instance as Camunda's typed values, by name. */
+async function instanceVariables(
+  engine: ProcessEngine,
+  tenantId: number,
+  id: string,
+  name?: string,
+) {
+  const rows = await engine.query.instances.variables(tenantId, id, name);
   return Object.fromEntries(rows.map((row) => [row.name, typedValue(row.type, row.value)]));
 }
 
@@ -48,40 +34,38 @@ async function instanceVariables(db: Db, tenantId: number, id: string, name?: st
  * its activity instance tree and its variables (Json values as serialized text; the
  * deserializeValues parameter is accepted and changes nothing).
  */
-export async function runtimeRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function runtimeRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   const INSTANCE = `${REST}/process-instance`;
+  const reads = engine.query.instances;
   listRoutes(
     app,
     INSTANCE,
     RuntimeQuery,
     {
-      page: async (tenantId, q) => {
-        const sort = sortOf(RUNTIME_SORTS, { by: 'startTime', desc: true }, q.sortBy, q.sortOrder);
-        const criteria = runtimeCriteria(tenantId, q);
-        return (await instancePage(db, criteria, sort, pageOf(q))).map(instanceJson);
-      },
-      count: (tenantId, q) => instanceCount(db, runtimeCriteria(tenantId, q)),
+      page: async (tenantId, q) =>
+        (await reads.runtimePage(tenantId, q, pageOf(q))).map(instanceJson),
+      count: (tenantId, q) => reads.runtimeCount(tenantId, q),
     },
     { post: true, bodyOnly: { ...BodyVariables, ...orQueriesOf(RuntimeQuery) } },
   );
   idRoute(app, `${INSTANCE}/:id`, async (tenantId, id) =>
-    instanceJson(await runningInstance(db, tenantId, id)),
+    instanceJson(await reads.running(tenantId, id)),
   );
-  idRoute(app, `${INSTANCE}/:id/activity-instances`, (tenantId, id) =>
-    activityTree(db, tenantId, id),
+  idRoute(app, `${INSTANCE}/:id/activity-instances`, async (tenantId, id) =>
+    activityTreeJson(await reads.activityTree(tenantId, id)),
   );
   // The variables routes take deserializeValues, which changes nothing but is checked.
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
     `${INSTANCE}/:id/variables`,
     { schema: { params: IdParams, querystring: VariablesQuery }, config: admin },
-    async (req) => instanceVariables(db, tenantOf(req), req.params.id),
+    async (req) => instanceVariables(engine, tenantOf(req), req.params.id),
   );
   r.get(
     `${INSTANCE}/:id/variables/:name`,
     { schema: { params: VariableParams, querystring: VariableQuery }, config: admin },
     async (req) => {
-      const all = await instanceVariables(db, tenantOf(req), req.params.id, req.params.name);
+      const all = await instanceVariables(engine, tenantOf(req), req.params.id, req.params.name);
       return all[req.params.name];
     },
   );

@@ -1,37 +1,25 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { processDefinitions, variables } from '../../../db/schema';
-import type { Db } from '../../../db/types';
+import type { ProcessEngine } from '../../../engine';
 import { emptyBodyAsObject } from '../../../http/empty-body';
 import {
   admin,
   camundaDate,
   countJson,
-  eqOpt,
-  inListOpt,
-  likeOpt,
-  listOf,
   listQuery,
   OptFlag,
   OptIdList,
   open,
   OptText,
+  pageOf,
   Paging,
   REST,
-  tenantIdIn,
   tenantOf,
 } from './common';
-import { absentOpt, withoutTenantOpt } from './absent';
-import { oneAndList } from './history-instance-filters';
 import { listRoutes } from './list-routes';
 import { postBodyOf, queryOfPost } from './post-query';
-import { definitionsOf, typedValue } from './shapes';
-import { variableValueIs } from './variable-value';
-import { tableCount, tableList, tablePage } from './table-list';
+import { typedValue } from './shapes';
 
-const v = variables;
-const pd = processDefinitions;
 const VariableQuery = listQuery({
   processInstanceId: OptText,
   processInstanceIdIn: OptIdList,
@@ -58,76 +46,14 @@ const VariableQuery = listQuery({
 });
 type VariableInput = Static<typeof VariableQuery>;
 
-/** The name filters, case-insensitive when asked (variableNamesIgnoreCase). */
-function nameConditions(q: VariableInput) {
-  const names = oneAndList(q.variableName, q.variableNameIn);
-  if (!names) return undefined;
-  if (!q.variableNamesIgnoreCase) return inArray(v.name, names);
-  const lower = names.map((name) => name.toLowerCase());
-  return lower.length ? inArray(sql`lower(${v.name})`, lower) : sql`false`;
-}
-
-/**
- * Variables live on the process instance: its id is also their execution's and activity
- * instance's. Deleted variables are not kept (includeDeleted widens nothing); none belongs to
- * a task or a case.
- */
-function variableConditions(tenantId: number, q: VariableInput) {
-  const instances = oneAndList(q.processInstanceId, q.processInstanceIdIn);
-  const types = listOf(q.variableTypeIn)?.map((type) => type.toLowerCase());
-  return and(
-    eq(v.tenantId, tenantId),
-    instances ? inArray(v.processInstanceId, instances) : undefined,
-    eqOpt(v.definitionId, q.processDefinitionId),
-    q.processDefinitionKey === undefined
-      ? undefined
-      : inArray(
-          v.definitionId,
-          sql`(select ${pd.id} from ${pd} where ${and(
-            eq(pd.tenantId, tenantId),
-            eq(pd.key, q.processDefinitionKey),
-          )})`,
-        ),
-    nameConditions(q),
-    likeOpt(v.name, q.variableNameLike),
-    variableValueIs(q.variableValue, !!q.variableValuesIgnoreCase),
-    types ? (types.length ? inArray(sql`lower(${v.type})`, types) : sql`false`) : undefined,
-    inListOpt(v.processInstanceId, q.executionIdIn),
-    inListOpt(v.processInstanceId, q.activityInstanceIdIn),
-    absentOpt(q.taskIdIn),
-    absentOpt(q.caseInstanceId),
-    absentOpt(q.caseExecutionIdIn),
-    absentOpt(q.caseActivityIdIn),
-    tenantIdIn(tenantId, q.tenantIdIn),
-    withoutTenantOpt(q.withoutTenantId),
-  );
-}
-
-/** By name unless sorted; a name is unique within its instance, so the pair orders fully. */
-const VARIABLES = tableList({
-  table: v,
-  where: variableConditions,
-  sorts: {
-    instanceId: [v.processInstanceId, v.name],
-    variableName: [v.name, v.processInstanceId],
-    tenantId: [v.tenantId, v.processInstanceId, v.name],
-  },
-  defaultSort: { by: 'variableName', desc: false },
-});
-
 /** A page of variables as history entries, with their definitions' keys read apart. */
-async function variablePage(db: Db, tenantId: number, query: VariableInput) {
-  const rows = await tablePage(db, VARIABLES, tenantId, query);
-  const definitions = await definitionsOf(
-    db,
-    tenantId,
-    rows.map((row) => row.definitionId),
-  );
-  return rows.map((row) => ({
+async function variablePage(engine: ProcessEngine, tenantId: number, query: VariableInput) {
+  const entries = await engine.query.variableHistory.page(tenantId, query, pageOf(query));
+  return entries.map(({ row, definitionKey }) => ({
     id: row.id,
     name: row.name,
     ...typedValue(row.type, row.value),
-    processDefinitionKey: definitions.get(row.definitionId)?.key ?? null,
+    processDefinitionKey: definitionKey ?? null,
     processDefinitionId: row.definitionId,
     processInstanceId: row.processInstanceId,
     // Variables live on the process instance: its root execution and activity instance.
@@ -155,11 +81,14 @@ const PostQuery = Type.Object({ ...Paging, deserializeValues: OptFlag }, open);
  * variable is one CREATED history entry. Meant to be read per process instance (its index).
  * Values are stored as JSON, so deserializeValues changes nothing in the answer.
  */
-export async function variableHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function variableHistoryRoutes(
+  app: FastifyInstance,
+  { engine }: { engine: ProcessEngine },
+) {
   const url = `${REST}/history/variable-instance`;
-  const page = (tenantId: number, query: VariableInput) => variablePage(db, tenantId, query);
+  const page = (tenantId: number, query: VariableInput) => variablePage(engine, tenantId, query);
   const count = (tenantId: number, query: VariableInput) =>
-    tableCount(db, VARIABLES, tenantId, query);
+    engine.query.variableHistory.count(tenantId, query);
   listRoutes(app, url, VariableQuery, { page, count });
   // Camunda's POST form, as listRoutes' but for deserializeValues in its query string.
   const options = {

@@ -1,8 +1,8 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/types';
-import { notFound } from '../../../http/envelope';
-import { orderOf, pageOf, sortOf, type Page, type Sort } from './common';
+import { engineNotFound } from '../../errors';
+import { orderOf, sortOf, type Page, type Sort } from './sql';
 
 type Ordering = AnyColumn | SQL;
 
@@ -35,14 +35,14 @@ export const tableList = <T extends PgTable, Q extends ListInput, K extends stri
 
 /**
  * A page of the tenant's rows that fit the query, in the order it asks for. The sort is
- * checked before the filters, so a query with both wrong answers the sortBy/sortOrder 400.
+ * checked before the filters, so a query with both wrong is refused for its sortBy/sortOrder.
  */
 export async function tablePage<T extends PgTable, Q extends ListInput, K extends string>(
   db: Db,
   list: TableList<T, Q, K>,
   tenantId: number,
   query: Q,
-  page: Page = pageOf(query),
+  page: Page,
 ): Promise<T['$inferSelect'][]> {
   // Object.keys keeps the record's order and its keys are exactly K.
   const keys = Object.keys(list.sorts) as K[];
@@ -67,7 +67,7 @@ export const tableCount = <T extends PgTable, Q extends ListInput, K extends str
 ): Promise<number> => db.$count(list.table, list.where(tenantId, query));
 
 /**
- * The tenant's row with this id, or 404 with Camunda's message: another tenant's id is as
+ * The tenant's row with this id, or not found with Camunda's message: another tenant's id is as
  * unknown as a missing one. `scope` narrows further (running instances, open incidents).
  */
 export async function tenantRow<T extends PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn }>(
@@ -82,8 +82,33 @@ export async function tenantRow<T extends PgTable & { id: AnyPgColumn; tenantId:
     .select()
     .from(plainTable(table))
     .where(and(eq(table.id, id), eq(table.tenantId, tenantId), scope));
-  if (!row) throw notFound(missing);
+  if (!row) throw engineNotFound(missing);
   return row as T['$inferSelect'];
+}
+
+/** The reads of one resource listed straight from its table: a page, a count, one by id. */
+export interface TableReads<Q, Row> {
+  page: (tenantId: number, query: Q, page: Page) => Promise<Row[]>;
+  count: (tenantId: number, query: Q) => Promise<number>;
+  byId: (tenantId: number, id: string) => Promise<Row>;
+}
+
+/** TableReads of `list`; `missing` is Camunda's message for an unknown id, `scope` narrows ids. */
+export function tableReads<
+  T extends PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn },
+  Q extends ListInput,
+  K extends string,
+>(
+  db: Db,
+  list: TableList<T, Q, K>,
+  missing: (id: string) => string,
+  scope?: SQL,
+): TableReads<Q, T['$inferSelect']> {
+  return {
+    page: (tenantId, query, page) => tablePage(db, list, tenantId, query, page),
+    count: (tenantId, query) => tableCount(db, list, tenantId, query),
+    byId: (tenantId, id) => tenantRow(db, list.table, tenantId, id, missing(id), scope),
+  };
 }
 
 /**

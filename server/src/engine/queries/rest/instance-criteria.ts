@@ -5,7 +5,7 @@ import {
   processInstances,
   type InstanceState,
 } from '../../../db/schema';
-import { eqOpt, gteOpt, likeOpt, lteOpt, type Sort } from './common';
+import { eqOpt, gteOpt, likeOpt, lteOpt, type Sort } from './sql';
 
 export type InstanceRow = typeof processInstances.$inferSelect;
 

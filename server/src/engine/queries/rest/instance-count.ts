@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { instanceCounts, processDefinitions } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { eqOpt } from './common';
+import { eqOpt } from './sql';
 import { conditions, stateCondition, t, type InstanceCriteria } from './instance-criteria';
 
 /** Counts from instance_count: only tenant, state and definition filters allow it. */

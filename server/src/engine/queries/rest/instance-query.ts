@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { InstanceState } from '../../../db/schema';
 import type { Db, Tx } from '../../../db/types';
-import { orderOf, type Page } from './common';
+import { orderOf, type Page } from './sql';
 import {
   ALL_STATES,
   conditions,
