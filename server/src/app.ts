@@ -15,6 +15,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerJsonBodies } from './http/json-bodies';
 import { recordRoutes } from './http/route-table';
+import { createMailer } from './modules/alarms/deliver';
+import { createNotifier, type Notifier } from './modules/alarms/notifier';
+import { alarmRoutes } from './modules/alarms/routes';
 import { as2Routes } from './modules/as2/routes';
 import { registerCamundaErrors } from './modules/engine-rest/camunda-errors';
 import { engineRestRoutes } from './modules/engine-rest/routes';
@@ -28,6 +31,13 @@ import { syncRoutes } from './modules/sync/routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureReferenceData, signingSecret } from './seed/reference';
 import { registerConsoleStatic } from './static/console';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests drive it with `tick()` when the config's scan interval is 0. */
+    alarmNotifier: Notifier;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -71,6 +81,7 @@ export async function buildApp({
   await app.register(partnerRoutes, { db, accounts });
   await app.register(auditRoutes, { db });
   await app.register(as2Routes, { db, config });
+  await app.register(alarmRoutes, { db });
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,
@@ -89,6 +100,17 @@ export async function buildApp({
   app.addHook('onClose', () => connectorWorker.stop());
   await app.register(statsRoutes, { db, engine });
   await app.register(syncRoutes, { engine });
+  // Alarm contacts hear of new incidents: scanned and delivered every few seconds.
+  const alarmNotifier = createNotifier(db, engine, {
+    mailer: config.smtp ? createMailer(config.smtp) : undefined,
+  });
+  app.decorate('alarmNotifier', alarmNotifier);
+  if (config.alarmScanMs > 0) {
+    alarmNotifier.start(config.alarmScanMs, (err) =>
+      app.log.error({ err }, 'alarm notifier failed'),
+    );
+  }
+  app.addHook('onClose', () => alarmNotifier.stop());
   await registerConsoleStatic(app, config);
   return app;
 }

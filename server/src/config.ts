@@ -22,6 +22,32 @@ export interface ServerConfig {
   logLevel: string;
   /** Threads that run the process instances' engines (ENGINE_THREADS). */
   engineThreads: number;
+  /** Where alarm e-mails go out (SMTP_HOST…); without it they stay in the outbox, unsent. */
+  smtp: SmtpConfig | undefined;
+  /** How often the alarm notifier scans for incidents (ALARM_SCAN_MS); 0 stops it. */
+  alarmScanMs: number;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  from: string;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+function smtpOf(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: wholeNumber('SMTP_PORT', env.SMTP_PORT, 587),
+    secure: env.SMTP_SECURE === 'true',
+    from: env.SMTP_FROM || 'console@localhost',
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+  };
 }
 
 const WORKSPACE = path.resolve(__dirname, '../..');
@@ -53,6 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.ENGINE_THREADS,
       Math.min(4, os.availableParallelism()),
     ),
+    smtp: smtpOf(env),
+    alarmScanMs:
+      env.ALARM_SCAN_MS === '0' ? 0 : wholeNumber('ALARM_SCAN_MS', env.ALARM_SCAN_MS, 5000),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
+import { readConfig, type ServerConfig } from '../src/config';
 import type { Db } from '../src/db/types';
 import { freshDatabase } from './database';
 import { seedTenant } from './fixtures';
@@ -33,8 +33,13 @@ export type StartedServer = TestServer & {
   globex: { tenantId: number; rootGroupId: number };
 };
 
-/** A built app on a fresh database with the Acme and Globex tenants. */
-export async function startTestServer(): Promise<StartedServer> {
+/**
+ * A built app on a fresh database with the Acme and Globex tenants. The alarm notifier does
+ * not run on its own (tests call `app.alarmNotifier.tick()`); `overrides` change the config.
+ */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+): Promise<StartedServer> {
   const database = await freshDatabase();
   const acme = await seedTenant(database.db, {
     name: 'Acme',
@@ -55,6 +60,8 @@ export async function startTestServer(): Promise<StartedServer> {
     jwtSecret: 'test-secret',
     demoData: false,
     staticRoot: '/nonexistent',
+    alarmScanMs: 0,
+    ...overrides,
   };
   let app: FastifyInstance;
   try {

@@ -191,5 +191,6 @@ export const as2Logs = pgTable(
   (t) => [index('as2_logs_tenant_time_idx').on(t.tenantId, t.messageTimestamp)],
 );
 
-// The process engine's tables live in their own file.
+// The process engine's tables and the alarms' live in their own files.
 export * from './engine-schema';
+export * from './alarm-schema';

@@ -41,3 +41,4 @@ export type { BatchInput } from './queries/rest/batches';
 export type { IncidentCount, StatisticsInput } from './queries/rest/statistics';
 export type { HeatInput } from './queries/rest/heat-map';
 export type * from './queries/rest/rows';
+export type { OpenedIncident } from './queries/alarms';

@@ -7,6 +7,8 @@ const MESSAGES: Record<string, string> = {
   bpg_sibling_name_idx: 'A group with this name already exists there',
   as2_ports_tenant_kind_name_idx: 'A port with this name already exists',
   certificates_tenant_name_idx: 'A certificate file with this name already exists',
+  alarm_contacts_tenant_name_idx: 'A contact with this name already exists',
+  alarm_rules_tenant_kind_name_idx: 'A rule with this name already exists',
 };
 
 /**

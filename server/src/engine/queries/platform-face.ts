@@ -1,15 +1,17 @@
 import type { Db } from '../../db/types';
+import { alarmReads } from './alarms';
 import { dailyStatCounts } from './daily-stats';
 import { definitionReads } from './definitions';
 import { logReads } from './logs';
 import { syncReads } from './sync';
 
-/** What the flows, connectors, sync and stats modules read from engine tables. */
+/** What the flows, connectors, sync, stats and alarms modules read from engine tables. */
 export function platformQueries(db: Db) {
   return {
     definitions: definitionReads(db),
     dailyStatCounts: dailyStatCounts(db),
     sync: syncReads(db),
     logs: logReads(db),
+    alarms: alarmReads(db),
   };
 }

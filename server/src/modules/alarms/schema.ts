@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { Email } from '../users/schema';
+
+const Id = Type.Integer({ minimum: 1 });
+/** A name with at least one visible character. */
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+/** Where a webhook goes: http or https only. */
+const WebhookUrl = Type.String({ maxLength: 2000, pattern: '^https?://[^\\s/]+(/\\S*)?$' });
+const Names = Type.Array(Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }), {
+  maxItems: 100,
+  uniqueItems: true,
+});
+const ContactIds = Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true });
+/** Incidents of a rule within this many seconds of the last message go out as one. */
+const WindowSeconds = Type.Integer({ minimum: 0, maximum: 86_400 });
+
+export const IdQuery = Type.Object({ id: Id });
+export const RuleIdQuery = Type.Object({ ruleId: Id });
+
+const ContactFields = {
+  name: Name,
+  email: Email,
+  webhookUrl: Type.Optional(Type.Union([WebhookUrl, Type.Null()])),
+};
+export const ContactCreateBody = Type.Object(ContactFields);
+export const ContactUpdateBody = Type.Object({ id: Id, ...ContactFields });
+
+export const TaskRuleBody = Type.Object({
+  name: Name,
+  processKeys: Type.Optional(Names),
+  topics: Type.Optional(Names),
+  contactIds: ContactIds,
+  windowSeconds: Type.Optional(WindowSeconds),
+});
+export const EventRuleBody = Type.Object({
+  name: Name,
+  events: Type.Optional(Names),
+  contactIds: ContactIds,
+  windowSeconds: Type.Optional(WindowSeconds),
+});

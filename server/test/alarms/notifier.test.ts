@@ -1,0 +1,242 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { SMTPServer } from 'smtp-server';
+import { engineApi, REST } from '../engine/api';
+import { oneTask } from '../engine/bpmn';
+import { ACME, startTestServer, type StartedServer } from '../harness';
+
+/**
+ * The alarm notifier (issue 10 §5) against a real SMTP server and a real HTTP endpoint: an
+ * incident that matches a rule is told once per contact and channel, by mail and by a signed
+ * webhook; later incidents within the window join one pending message with a count; a
+ * failing webhook is retried; without SMTP the mail stays in the outbox, unsent.
+ */
+interface Mail {
+  to: string;
+  text: string;
+}
+const mails: Mail[] = [];
+const hooks: { body: string; signature: string }[] = [];
+let hookStatus = 200;
+let smtp: SMTPServer;
+let hookServer: Server;
+let server: StartedServer;
+let api: ReturnType<typeof engineApi>;
+let token: string;
+
+const listen = (target: { listen: (port: number, host: string, done: () => void) => unknown }) =>
+  new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+const bodyOf = async (request: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text;
+};
+
+type Notification = {
+  channel: string;
+  status: string;
+  count: number;
+  message: string;
+  lastError: string | null;
+  attempts: number;
+};
+const notifications = async (ruleId: number) =>
+  (
+    (
+      await server.call(token, {
+        method: 'GET',
+        url: `/api/incidentNotifications?ruleId=${ruleId}`,
+      })
+    ).json() as {
+      data: Notification[];
+    }
+  ).data;
+
+before(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: raw });
+        done();
+      });
+    },
+  });
+  await listen(smtp.server);
+  hookServer = createServer(async (request, response) => {
+    hooks.push({
+      body: await bodyOf(request),
+      signature: String(request.headers['x-alarm-signature']),
+    });
+    response.statusCode = hookStatus;
+    response.end();
+  });
+  await listen(hookServer);
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  server = await startTestServer({
+    smtp: {
+      host: '127.0.0.1',
+      port: smtpPort,
+      secure: false,
+      from: 'alarms@console.test',
+      user: undefined,
+      password: undefined,
+    },
+  });
+  token = await server.login(ACME.admin.username, ACME.admin.password);
+  api = engineApi(server, token);
+  await api.deploy('orders.bpmn', oneTask('orders', 'order-work'));
+  await api.deploy('refunds.bpmn', oneTask('refunds', 'refund-work'));
+  for (let i = 0; i < 4; i++) await api.start('orders');
+  await api.start('refunds');
+  // The first scan sets where the notifier starts reading.
+  await server.app.alarmNotifier.tick();
+});
+after(async () => {
+  await server?.close();
+  smtp?.close();
+  hookServer?.close();
+});
+
+const fail = async (topic: string, message: string) => {
+  const [task] = await api.fetch(topic, 'w', 1);
+  await api.ok('POST', `${REST}/external-task/${task.id}/failure`, {
+    workerId: 'w',
+    errorMessage: message,
+    retries: 0,
+  });
+};
+
+describe('alarm notifier', () => {
+  let ruleId: number;
+  let secret: string;
+
+  it('mails and posts a signed webhook once for an incident that matches a rule', async () => {
+    const port = (hookServer.address() as AddressInfo).port;
+    const contact = (
+      await server.call(token, {
+        method: 'POST',
+        url: '/api/incidentUser',
+        payload: {
+          name: 'Ops',
+          email: 'ops@acme.test',
+          webhookUrl: `http://127.0.0.1:${port}/alarm`,
+        },
+      })
+    ).json().data;
+    secret = contact.webhookSecret;
+    ruleId = (
+      await server.call(token, {
+        method: 'POST',
+        url: '/api/taskIncidentNotice',
+        payload: {
+          name: 'Orders failing',
+          processKeys: ['orders'],
+          topics: ['order-work'],
+          contactIds: [contact.id],
+        },
+      })
+    ).json().data.id;
+
+    await fail('refund-work', 'Refund service down'); // another process: no rule matches
+    await fail('order-work', 'Stock service down');
+    await server.app.alarmNotifier.tick();
+    await server.app.alarmNotifier.tick(); // a second scan tells nobody twice
+
+    assert.equal(mails.length, 1);
+    assert.equal(mails[0].to, 'ops@acme.test');
+    assert.match(mails[0].text, /Stock service down/);
+    assert.match(mails[0].text, /Orders failing: 1 incident in orders/);
+    assert.doesNotMatch(mails[0].text, /Refund service down/);
+    assert.equal(hooks.length, 1);
+    const expected = `sha256=${createHmac('sha256', secret).update(hooks[0].body).digest('hex')}`;
+    assert.equal(hooks[0].signature, expected);
+    const payload = JSON.parse(hooks[0].body);
+    assert.equal(payload.message, 'Stock service down');
+    assert.equal(payload.count, 1);
+    const sent = await notifications(ruleId);
+    assert.deepEqual(sent.map((n) => [n.channel, n.status]).sort(), [
+      ['email', 'sent'],
+      ['webhook', 'sent'],
+    ]);
+  });
+
+  it('groups the incidents within the window into one pending message with a count', async () => {
+    await fail('order-work', 'Stock timeout');
+    await fail('order-work', 'Stock timeout again');
+    await server.app.alarmNotifier.tick();
+    assert.equal(mails.length, 1, 'no new mail inside the window');
+    const pending = (await notifications(ruleId)).filter((n) => n.status === 'pending');
+    assert.deepEqual(pending.map((n) => [n.channel, n.count]).sort(), [
+      ['email', 2],
+      ['webhook', 2],
+    ]);
+  });
+});
+
+describe('alarm notifier without SMTP, and a failing webhook', () => {
+  let other: StartedServer;
+  after(() => other?.close());
+
+  it('keeps the mail unsent and retries the webhook with backoff', async () => {
+    other = await startTestServer();
+    const admin = await other.login(ACME.admin.username, ACME.admin.password);
+    const otherApi = engineApi(other, admin);
+    await otherApi.deploy('orders.bpmn', oneTask('orders', 'order-work'));
+    await otherApi.start('orders');
+    await other.app.alarmNotifier.tick();
+    const port = (hookServer.address() as AddressInfo).port;
+    const contact = (
+      await other.call(admin, {
+        method: 'POST',
+        url: '/api/incidentUser',
+        payload: {
+          name: 'Ops',
+          email: 'ops@acme.test',
+          webhookUrl: `http://127.0.0.1:${port}/down`,
+        },
+      })
+    ).json().data;
+    const rule = (
+      await other.call(admin, {
+        method: 'POST',
+        url: '/api/taskIncidentNotice',
+        payload: { name: 'Any', contactIds: [contact.id] },
+      })
+    ).json().data;
+    hookStatus = 500;
+    const hooksBefore = hooks.length;
+    const [task] = await otherApi.fetch('order-work', 'w');
+    await otherApi.ok('POST', `${REST}/external-task/${task.id}/failure`, {
+      workerId: 'w',
+      errorMessage: 'Down',
+      retries: 0,
+    });
+    await other.app.alarmNotifier.tick();
+    hookStatus = 200;
+    const rows = (
+      (
+        await other.call(admin, {
+          method: 'GET',
+          url: `/api/incidentNotifications?ruleId=${rule.id}`,
+        })
+      ).json() as {
+        data: Notification[];
+      }
+    ).data;
+    const mail = rows.find((n) => n.channel === 'email')!;
+    const hook = rows.find((n) => n.channel === 'webhook')!;
+    assert.equal(mail.status, 'unsent');
+    assert.equal(mail.lastError, 'No SMTP server is configured');
+    assert.equal(hook.status, 'pending');
+    assert.equal(hook.attempts, 1);
+    assert.equal(hook.lastError, 'The webhook answered 500');
+    assert.equal(hooks.length, hooksBefore + 1);
+  });
+});
