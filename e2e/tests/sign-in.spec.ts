@@ -37,14 +37,14 @@ test.describe('signing in (SPEC §1, §4, §5, §6)', () => {
     await expect(page.getByText('Business partner groups')).toBeVisible();
   });
 
-  test('lands an administrator on /operator, whose areas arrive with their remotes', async ({
+  test('lands an administrator on the operator dashboard, the area of the operator remote', async ({
     page,
   }) => {
     await signIn(page, USERS.admin.username, USERS.admin.password);
-    await expect(page).toHaveURL(/\/operator$/);
-    // No admin remote is deployed yet: no area, so no side-menu entry and the not-found page.
-    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
-    await expect(sideMenu(page).getByRole('menuitem')).toHaveCount(0);
+    // `/` → `/operator` (host) → `/operator/dashboard` (the operator remote's redirect).
+    await expect(page).toHaveURL(/\/operator\/dashboard$/);
+    await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['Operator']);
+    await expect(page.getByText('Received', { exact: true })).toBeVisible();
     await page.goto('/bpg/index');
     await expect(page.getByText('Sorry, your role may not open this page.')).toBeVisible();
   });

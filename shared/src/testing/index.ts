@@ -3,3 +3,4 @@ export * from './render';
 export * from './screen';
 export * from './user';
 export * from './area-check';
+export * from './chart-as-list';

@@ -8,3 +8,5 @@ export * from './list-actions';
 export * from './load-error';
 export * from './row-actions';
 export * from './use-confirm-delete';
+export * from './use-chart';
+export * from './form-fields';

@@ -9,7 +9,7 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useChart } from '@console/shared/ui';
 
 // Only what the bar chart needs, so the remote's chunk stays small (STYLE.md §5).
 echarts.use([BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -25,31 +25,8 @@ interface EChartProps {
   label: string;
 }
 
-/**
- * The one lifecycle wrapper around echarts (STYLE.md §10): created on mount, fed on every
- * option change, resized with its box, disposed on unmount.
- */
+/** A bar chart of echarts, drawn with the shared chart lifecycle (STYLE.md §10). */
 export function EChart({ option, height = 280, label }: EChartProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    const instance = echarts.init(element);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
+  const container = useChart<BarChartOption>((element) => echarts.init(element), option);
   return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

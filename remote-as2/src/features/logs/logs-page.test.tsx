@@ -3,27 +3,16 @@ import { envelope, page, renderScreen, setupScreen } from '@console/shared/testi
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
-import type { BarChartOption } from '../../components/echart/echart';
 import { AS2_NAMESPACE, as2Translations } from '../../i18n';
 import { makeLog, makeStat } from '../../testing/builders';
 import LogsPage from './logs-page';
 
 // echarts draws on a canvas jsdom lacks; the series mapping has its own unit tests.
-jest.mock('../../components/echart/echart', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return {
-    EChart: ({ option, label }: { option: BarChartOption; label: string }) => {
-      const series = option.series as { name: string; data: number[] }[];
-      return createElement(
-        'ul',
-        { 'aria-label': label },
-        series.map(({ name, data }) =>
-          createElement('li', { key: name }, `${name}: ${data.join(',')}`),
-        ),
-      );
-    },
-  };
-});
+jest.mock('../../components/echart/echart', () => ({
+  EChart:
+    jest.requireActual<typeof import('@console/shared/testing')>('@console/shared/testing')
+      .ChartAsList,
+}));
 
 const ROUTE = '/as2Setting/as2Logs/index';
 const user = userEvent.setup();

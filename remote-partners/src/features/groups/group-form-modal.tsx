@@ -1,5 +1,5 @@
 import { formRules, PARTNER_LIMITS, type GroupForm, type GroupRecord } from '@console/shared';
-import { FormModal } from '@console/shared/ui';
+import { FormModal, NameItem } from '@console/shared/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createGroup, updateGroup } from './api';
@@ -55,13 +55,7 @@ export function GroupFormModal({ editing, onClose, onSaved }: GroupFormModalProp
       onSubmit={submit}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
-        label={nameLabel}
-        rules={[formRules.required(nameLabel), formRules.maxLength(nameLabel, PARTNER_LIMITS.name)]}
-      >
-        <Input autoFocus />
-      </Form.Item>
+      <NameItem label={nameLabel} max={PARTNER_LIMITS.name} />
       <Form.Item
         name="description"
         label={descriptionLabel}

@@ -1,13 +1,11 @@
 import {
-  EMAIL_MAX_LENGTH,
-  formRules,
   PARTNER_LIMITS,
   type GroupDetail,
   type PartnerForm,
   type PartnerRow,
 } from '@console/shared';
-import { FormModal } from '@console/shared/ui';
-import { App, Form, Input } from 'antd';
+import { EmailItem, FormModal, NameItem } from '@console/shared/ui';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createPartner, updatePartner } from './api';
 import { trimPartnerForm } from './partner-form';
@@ -58,24 +56,8 @@ export function PartnerFormModal({ editing, onClose, onSaved }: PartnerFormModal
       onSubmit={submit}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
-        label={nameLabel}
-        rules={[formRules.required(nameLabel), formRules.maxLength(nameLabel, PARTNER_LIMITS.name)]}
-      >
-        <Input autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={emailLabel}
-        rules={[
-          formRules.emailRequired(),
-          formRules.email(),
-          formRules.maxLength(emailLabel, EMAIL_MAX_LENGTH),
-        ]}
-      >
-        <Input type="email" autoComplete="off" />
-      </Form.Item>
+      <NameItem label={nameLabel} max={PARTNER_LIMITS.name} />
+      <EmailItem label={emailLabel} />
     </FormModal>
   );
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AlarmContact } from '@console/shared/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { alarmContacts, alarmRules } from '../../db/schema';
@@ -9,7 +10,7 @@ import type { ContactCreateBody, ContactUpdateBody } from './schema';
 type ContactRow = typeof alarmContacts.$inferSelect;
 
 /** A contact as the API shows it; the webhook secret is the tenant admin's to configure. */
-export const toContact = (row: ContactRow) => ({
+export const toContact = (row: ContactRow): AlarmContact => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -1,3 +1,5 @@
+import type { AlarmNotification, AlarmRule } from '@console/shared/contract';
+import { ALARM_LIMITS } from '@console/shared/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { alarmContacts, alarmNotifications, alarmRules } from '../../db/schema';
@@ -9,9 +11,9 @@ export type RuleKind = 'task' | 'event';
 type RuleRow = typeof alarmRules.$inferSelect;
 type RuleInput = Static<typeof TaskRuleBody> | Static<typeof EventRuleBody>;
 
-export const DEFAULT_WINDOW_SECONDS = 300;
+export const DEFAULT_WINDOW_SECONDS = ALARM_LIMITS.windowSecondsDefault;
 
-export const toRule = (row: RuleRow) => ({
+export const toRule = (row: RuleRow): AlarmRule => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
@@ -82,7 +84,11 @@ export async function deleteRule(db: Db, tenantId: number, kind: RuleKind, id: n
 }
 
 /** The notifications of a rule, newest first (the last 200). */
-export async function listNotifications(db: Db, tenantId: number, ruleId: number) {
+export async function listNotifications(
+  db: Db,
+  tenantId: number,
+  ruleId: number,
+): Promise<AlarmNotification[]> {
   const rows = await db
     .select({
       id: alarmNotifications.id,

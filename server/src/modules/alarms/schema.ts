@@ -1,18 +1,26 @@
+import { ALARM_LIMITS } from '@console/shared/contract';
 import { Type } from 'typebox';
 import { Email } from '../users/schema';
 
 const Id = Type.Integer({ minimum: 1 });
 /** A name with at least one visible character. */
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Name = Type.String({ minLength: 1, maxLength: ALARM_LIMITS.name, pattern: '\\S' });
 /** Where a webhook goes: http or https only. */
-const WebhookUrl = Type.String({ maxLength: 2000, pattern: '^https?://[^\\s/]+(/\\S*)?$' });
+const WebhookUrl = Type.String({
+  maxLength: ALARM_LIMITS.webhookUrl,
+  pattern: '^https?://[^\\s/]+(/\\S*)?$',
+});
 const Names = Type.Array(Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }), {
-  maxItems: 100,
+  maxItems: ALARM_LIMITS.listItems,
   uniqueItems: true,
 });
-const ContactIds = Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true });
+const ContactIds = Type.Array(Id, {
+  minItems: 1,
+  maxItems: ALARM_LIMITS.contacts,
+  uniqueItems: true,
+});
 /** Incidents of a rule within this many seconds of the last message go out as one. */
-const WindowSeconds = Type.Integer({ minimum: 0, maximum: 86_400 });
+const WindowSeconds = Type.Integer({ minimum: 0, maximum: ALARM_LIMITS.windowSecondsMax });
 
 export const IdQuery = Type.Object({ id: Id });
 export const RuleIdQuery = Type.Object({ ruleId: Id });

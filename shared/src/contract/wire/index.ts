@@ -11,3 +11,4 @@ export * from './as2-ports';
 export * from './as2-port-rules';
 export * from './as2-certificates';
 export * from './as2-logs';
+export * from './alarms';

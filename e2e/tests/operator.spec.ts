@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toast, unique } from '../support/console';
+import { engineClient, tokenOf } from '../support/engine';
+import { storageStateOf } from '../support/paths';
+
+test.use({ storageState: storageStateOf('admin') });
+
+const topMenu = (page: Page) => page.getByRole('menu', { name: 'Top menu' });
+
+test('shows the dashboard with its figures and charts, and the operator top menu', async ({
+  page,
+}) => {
+  await page.goto('/operator/dashboard');
+  for (const figure of ['Received', 'Send', 'Success', 'In progress']) {
+    await expect(page.locator('.ant-statistic').filter({ hasText: figure })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: 'Inbound and outbound per day' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Success and failed' })).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page.getByText(/^Data as of \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  await expect(topMenu(page).getByRole('menuitem')).toHaveText([
+    'Dashboard',
+    'Sync Instance',
+    'Alarm contacts',
+    'Alarm rules',
+  ]);
+  await topMenu(page).getByRole('menuitem', { name: 'Sync Instance' }).click();
+  await expect(page).toHaveURL(/\/operator\/syncProcessInstance$/);
+  await expect(page.getByText('Running synchronous flows')).toBeVisible();
+});
+
+test('an alarm rule records a notification when a task of its process fails', async ({ page }) => {
+  const key = `alarm_${Date.now().toString(36)}`;
+  const topic = `${key}-work`;
+  const contact = unique('Ops');
+  const rule = unique('Failing');
+  await page.goto('/alarm');
+  await expect(page).toHaveURL(/\/alarm\/contact$/);
+
+  await page.getByRole('button', { name: 'New contact' }).click();
+  const contactDialog = page.getByRole('dialog');
+  await contactDialog.getByLabel('Name').fill(contact);
+  await contactDialog.getByLabel('E-mail').fill('ops@acme.example');
+  await contactDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, `Contact ${contact} created`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(contact) })).toBeVisible();
+
+  const engine = engineClient(page.request, await tokenOf(page));
+  await engine.deployOneTask(key, topic);
+  await engine.start(key);
+
+  await topMenu(page).getByRole('menuitem', { name: 'Alarm rules' }).click();
+  await page.getByRole('button', { name: 'New task rule' }).click();
+  const ruleDialog = page.getByRole('dialog');
+  await ruleDialog.getByLabel('Name').fill(rule);
+  await ruleDialog.getByLabel('Processes').fill(key);
+  await page.keyboard.press('Enter');
+  await ruleDialog.getByLabel('Contacts').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: contact }).click();
+  await ruleDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, `Rule ${rule} created`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(rule) });
+  await expect(row).toContainText(key);
+
+  await engine.failOne(topic, `Stock service down ${key}`);
+  // The notifier scans every 5 s; with no SMTP server the mail is recorded as not sent.
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Notifications' }).click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: `Notifications of ${rule}` });
+    try {
+      await expect(drawer.getByText(`Stock service down ${key}`)).toBeVisible({ timeout: 2_000 });
+      await expect(drawer.locator('.ant-tag').filter({ hasText: 'Not sent' })).toBeVisible();
+    } finally {
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  }).toPass({ timeout: 30_000 });
+});

@@ -1,0 +1,91 @@
+import { dayjs, formatTime, useResource, useSettings } from '@console/shared';
+import { LoadError } from '@console/shared/ui';
+import {
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Row,
+  Skeleton,
+  Space,
+  Statistic,
+  Switch,
+  Typography,
+} from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchDashboard } from './api';
+import { defaultDays, figuresOf, rangeOf } from './dashboard-data';
+
+// echarts loads with the charts, on this page only (issue 10 §1).
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+/** Seconds between refreshes while auto-refresh is on. */
+export const REFRESH_SECONDS = 30;
+
+/** /operator/dashboard: the figures and charts of the chosen days (default the last 7). */
+export default function DashboardPage() {
+  const { t } = useTranslation('operator');
+  const timezone = useSettings((state) => state.timezone);
+  const [days, setDays] = useState(() => defaultDays(timezone));
+  const [autoRefresh, setAutoRefresh] = useState(false);
+  const load = useCallback(() => fetchDashboard(rangeOf(days, timezone)), [days, timezone]);
+  const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
+
+  useEffect(() => {
+    if (!autoRefresh) return undefined;
+    const timer = setInterval(reload, REFRESH_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [autoRefresh, reload]);
+
+  if (!data && error) return <LoadError title={t('dashboard.loadFailed')} onRetry={reload} />;
+  const figures = data && figuresOf(data.series, data.instances);
+  const figure = (key: keyof NonNullable<typeof figures>) => (
+    <Col xs={12} lg={6} key={key}>
+      <Card>
+        <Statistic title={t(`dashboard.figure.${key}`)} value={figures?.[key]} loading={!figures} />
+      </Card>
+    </Col>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <DatePicker.RangePicker
+          aria-label={t('dashboard.range')}
+          allowClear={false}
+          value={[dayjs(days[0]), dayjs(days[1])]}
+          onChange={(range) => {
+            if (range?.[0] && range[1]) {
+              setDays([range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]);
+            }
+          }}
+        />
+        <Space>
+          {data && (
+            <Typography.Text type="secondary">
+              {t('dashboard.asOf', { time: formatTime(data.at, timezone, 'HH:mm:ss') })}
+            </Typography.Text>
+          )}
+          <Switch
+            checked={autoRefresh}
+            onChange={setAutoRefresh}
+            loading={loading}
+            aria-label={t('dashboard.autoRefresh')}
+          />
+          <Typography.Text>{t('dashboard.autoRefresh')}</Typography.Text>
+        </Space>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        {(['received', 'send', 'success', 'inProgress'] as const).map(figure)}
+      </Row>
+      {data ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <DashboardCharts series={data.series} />
+        </Suspense>
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Flex>
+  );
+}

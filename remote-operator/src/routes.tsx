@@ -1,0 +1,44 @@
+import type { RemoteModule } from '@console/shared';
+import { OPERATOR_NAMESPACE, operatorTranslations } from './i18n';
+
+/** The only module this remote exposes (STYLE.md §2): its routes, as data. */
+const operator: RemoteModule = {
+  name: 'operator',
+  version: __APP_VERSION__,
+  namespace: OPERATOR_NAMESPACE,
+  translations: operatorTranslations,
+  routes: [
+    { path: '/operator', group: 'operator', roles: ['admin'], redirect: '/operator/dashboard' },
+    {
+      path: '/operator/dashboard',
+      group: 'operator',
+      roles: ['admin'],
+      menu: { titleKey: 'operator:menu.dashboard', order: 10 },
+      page: () => import('./features/dashboard/dashboard-page'),
+    },
+    {
+      path: '/operator/syncProcessInstance',
+      group: 'operator',
+      roles: ['admin'],
+      menu: { titleKey: 'operator:menu.sync', order: 30 },
+      page: () => import('./features/sync/sync-page'),
+    },
+    { path: '/alarm', group: 'operator', roles: ['admin'], redirect: '/alarm/contact' },
+    {
+      path: '/alarm/contact',
+      group: 'operator',
+      roles: ['admin'],
+      menu: { titleKey: 'operator:menu.alarmContacts', order: 80 },
+      page: () => import('./features/alarms/contacts-page'),
+    },
+    {
+      path: '/alarm/rule',
+      group: 'operator',
+      roles: ['admin'],
+      menu: { titleKey: 'operator:menu.alarmRules', order: 90 },
+      page: () => import('./features/alarms/rules-page'),
+    },
+  ],
+};
+
+export default operator;

@@ -1,0 +1,60 @@
+import type { AlarmContact, AlarmNotification, AlarmRule } from '@console/shared';
+import type { StatPoint } from '../features/dashboard/api';
+import type { RunningSyncFlow } from '../features/sync/api';
+
+/** Fixtures shaped as the server answers (shared wire types), for the screen tests. */
+export const makeContact = (over: Partial<AlarmContact> = {}): AlarmContact => ({
+  id: 1,
+  name: 'Ops',
+  email: 'ops@acme.test',
+  webhookUrl: null,
+  webhookSecret: 'a'.repeat(64),
+  createTime: '2024-03-01T08:00:00.000Z',
+  updateTime: '2024-03-01T08:00:00.000Z',
+  ...over,
+});
+
+export const makeRule = (over: Partial<AlarmRule> = {}): AlarmRule => ({
+  id: 7,
+  kind: 'task',
+  name: 'Orders failing',
+  processKeys: ['orders'],
+  topics: [],
+  contactIds: [1],
+  windowSeconds: 300,
+  createTime: '2024-03-01T08:00:00.000Z',
+  updateTime: '2024-03-01T08:00:00.000Z',
+  ...over,
+});
+
+export const makeNotification = (over: Partial<AlarmNotification> = {}): AlarmNotification => ({
+  id: 1,
+  contactId: 1,
+  contactName: 'Ops',
+  channel: 'email',
+  incidentIds: ['inc-1'],
+  count: 1,
+  message: 'Stock service down',
+  processKey: 'orders',
+  activityId: 'work',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  dueAt: '2024-03-01T08:00:00.000Z',
+  sentAt: '2024-03-01T08:00:01.000Z',
+  createTime: '2024-03-01T08:00:00.000Z',
+  ...over,
+});
+
+export const makeSyncFlow = (over: Partial<RunningSyncFlow> = {}): RunningSyncFlow => ({
+  id: 'pi-1',
+  definitionId: 'quote:1:abc',
+  definitionKey: 'quote',
+  businessKey: 'Q-1',
+  startTime: '2024-03-01T08:00:00.000Z',
+  ...over,
+});
+
+/** Daily points for `dates`, with these counts. */
+export const points = (dates: string[], counts: number[]): StatPoint[] =>
+  dates.map((date, index) => ({ date, count: counts[index] ?? 0 }));
