@@ -20,6 +20,7 @@ test('shows the dashboard with its figures and charts, and the operator top menu
   await expect(page.getByText(/^Data as of \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   await expect(topMenu(page).getByRole('menuitem')).toHaveText([
     'Dashboard',
+    'Processes',
     'Sync Instance',
     'Alarm contacts',
     'Alarm rules',
@@ -75,4 +76,46 @@ test('an alarm rule records a notification when a task of its process fails', as
       await expect(drawer).toBeHidden();
     }
   }).toPass({ timeout: 30_000 });
+});
+
+test('lists a deployed process with its running instances, filters in the URL, suspends and activates it', async ({
+  page,
+}) => {
+  const key = `proc_${Date.now().toString(36)}`;
+  await page.goto('/operator/processes');
+  await expect(page).toHaveURL(/\/operator\/processes\/index$/);
+  const engine = engineClient(page.request, await tokenOf(page));
+  await engine.deployOneTask(key, `${key}-work`);
+  await engine.start(key);
+  await engine.start(key);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+
+  const search = page.getByRole('searchbox', { name: 'Filter by name or key' });
+  await search.fill(key);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`name=${key}`));
+  const row = page.getByRole('row', { name: new RegExp(key) });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td').nth(4)).toHaveText('2');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = page.locator('.ant-modal').filter({ hasText: `Suspend ${key}?` });
+  await expect(confirm).toContainText('running instances (2)');
+  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await expect(toast(page, `${key} suspended`)).toBeVisible();
+  await expect(row).toContainText('Suspended');
+  await row.getByRole('button', { name: 'Activate' }).click();
+  await page
+    .locator('.ant-modal')
+    .filter({ hasText: `Activate ${key}?` })
+    .getByRole('button', { name: 'Activate' })
+    .click();
+  await expect(row).toContainText('Active');
+
+  // The filter is in the URL: a reload keeps it, Back returns to the unfiltered list.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(key) })).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/operator\/processes\/index$/);
 });

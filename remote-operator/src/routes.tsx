@@ -17,6 +17,19 @@ const operator: RemoteModule = {
       page: () => import('./features/dashboard/dashboard-page'),
     },
     {
+      path: '/operator/processes',
+      group: 'operator',
+      roles: ['admin'],
+      redirect: '/operator/processes/index',
+    },
+    {
+      path: '/operator/processes/index',
+      group: 'operator',
+      roles: ['admin'],
+      menu: { titleKey: 'operator:menu.processes', order: 20 },
+      page: () => import('./features/processes/processes-page'),
+    },
+    {
       path: '/operator/syncProcessInstance',
       group: 'operator',
       roles: ['admin'],

@@ -2,6 +2,7 @@
 export const operatorEnUS = {
   menu: {
     dashboard: 'Dashboard',
+    processes: 'Processes',
     sync: 'Sync Instance',
     alarmContacts: 'Alarm contacts',
     alarmRules: 'Alarm rules',
@@ -23,6 +24,31 @@ export const operatorEnUS = {
     failed: 'Failed',
     perDay: 'Inbound and outbound per day',
     outcomes: 'Success and failed',
+  },
+  processes: {
+    title: 'Processes',
+    filter: 'Filter by name or key',
+    loadFailed: 'The processes could not be loaded',
+    empty: 'No process is deployed',
+    noMatch: 'No process matches the filter',
+    column: {
+      name: 'Name',
+      key: 'Key',
+      versionMax: 'Latest version',
+      status: 'Status',
+      running: 'Running',
+      incidents: 'With incident',
+    },
+    active: 'Active',
+    suspended: 'Suspended',
+    suspend: 'Suspend',
+    activate: 'Activate',
+    suspendTitle: 'Suspend {{name}}?',
+    suspendWarning:
+      'Every version is suspended with its running instances ({{count}}): their tasks are not handed out until it is activated again.',
+    activateTitle: 'Activate {{name}}?',
+    activateWarning: 'Every version and its instances ({{count}} running) go on again.',
+    done: { suspend: '{{name}} suspended', activate: '{{name}} activated' },
   },
   sync: {
     title: 'Running synchronous flows',

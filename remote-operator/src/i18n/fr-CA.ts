@@ -4,6 +4,7 @@ import type { operatorEnUS } from './en-US';
 export const operatorFrCA: typeof operatorEnUS = {
   menu: {
     dashboard: 'Tableau de bord',
+    processes: 'Processus',
     sync: 'Instances synchrones',
     alarmContacts: "Contacts d'alerte",
     alarmRules: "Règles d'alerte",
@@ -25,6 +26,31 @@ export const operatorFrCA: typeof operatorEnUS = {
     failed: 'Échoués',
     perDay: 'Entrant et sortant par jour',
     outcomes: 'Réussis et échoués',
+  },
+  processes: {
+    title: 'Processus',
+    filter: 'Filtrer par nom ou clé',
+    loadFailed: "Les processus n'ont pas pu être chargés",
+    empty: 'Aucun processus déployé',
+    noMatch: 'Aucun processus ne correspond au filtre',
+    column: {
+      name: 'Nom',
+      key: 'Clé',
+      versionMax: 'Dernière version',
+      status: 'État',
+      running: 'En cours',
+      incidents: 'Avec incident',
+    },
+    active: 'Actif',
+    suspended: 'Suspendu',
+    suspend: 'Suspendre',
+    activate: 'Activer',
+    suspendTitle: 'Suspendre {{name}}?',
+    suspendWarning:
+      "Toutes les versions sont suspendues avec leurs instances en cours ({{count}}) : leurs tâches ne sont plus distribuées jusqu'à la réactivation.",
+    activateTitle: 'Activer {{name}}?',
+    activateWarning: 'Toutes les versions et leurs instances ({{count}} en cours) reprennent.',
+    done: { suspend: '{{name}} suspendu', activate: '{{name}} activé' },
   },
   sync: {
     title: 'Flux synchrones en cours',

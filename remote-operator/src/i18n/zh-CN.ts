@@ -4,6 +4,7 @@ import type { operatorEnUS } from './en-US';
 export const operatorZhCN: typeof operatorEnUS = {
   menu: {
     dashboard: '仪表盘',
+    processes: '流程',
     sync: '同步实例',
     alarmContacts: '告警联系人',
     alarmRules: '告警规则',
@@ -25,6 +26,30 @@ export const operatorZhCN: typeof operatorEnUS = {
     failed: '失败',
     perDay: '每日入站和出站',
     outcomes: '成功与失败',
+  },
+  processes: {
+    title: '流程',
+    filter: '按名称或键筛选',
+    loadFailed: '无法加载流程',
+    empty: '尚未部署流程',
+    noMatch: '没有符合筛选条件的流程',
+    column: {
+      name: '名称',
+      key: '键',
+      versionMax: '最新版本',
+      status: '状态',
+      running: '运行中',
+      incidents: '有异常',
+    },
+    active: '激活',
+    suspended: '已挂起',
+    suspend: '挂起',
+    activate: '激活',
+    suspendTitle: '挂起 {{name}}？',
+    suspendWarning: '所有版本及其运行中的实例（{{count}}）都将挂起：在重新激活前不会分发其任务。',
+    activateTitle: '激活 {{name}}？',
+    activateWarning: '所有版本及其实例（{{count}} 个运行中）将继续运行。',
+    done: { suspend: '{{name}} 已挂起', activate: '{{name}} 已激活' },
   },
   sync: {
     title: '运行中的同步流程',

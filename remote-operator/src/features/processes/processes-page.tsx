@@ -1,0 +1,141 @@
+import { useResource } from '@console/shared';
+import { LoadError, useReportError } from '@console/shared/ui';
+import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Card, Flex, Input, Table, Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { fetchLatestDefinitions, fetchRunningStatistics, setKeySuspended } from './api';
+import { filterByName, pagingOf, processRows, type ProcessRow } from './process-list';
+
+const loadRows = async () => {
+  const [latest, stats] = await Promise.all([fetchLatestDefinitions(), fetchRunningStatistics()]);
+  return processRows(latest, stats);
+};
+
+/**
+ * /operator/processes/index: the deployed processes by key, with their running instances and
+ * incidents; the name filter and the page live in the URL (bookmarkable, Back restores them).
+ */
+export default function ProcessesPage() {
+  const { t } = useTranslation('operator');
+  const { modal, message } = App.useApp();
+  const report = useReportError();
+  const [params, setParams] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const { page, pageSize } = pagingOf(params);
+  const { data, error, loading, reload } = useResource(loadRows, { keepPrevious: true });
+  const rows = useMemo(() => filterByName(data ?? [], name), [data, name]);
+
+  if (!data && error) return <LoadError title={t('processes.loadFailed')} onRetry={reload} />;
+
+  const setQuery = (next: Record<string, string | number | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined || value === '') merged.delete(key);
+      else merged.set(key, String(value));
+    }
+    setParams(merged);
+  };
+
+  const askSuspend = (row: ProcessRow) => {
+    const suspend = !row.suspended;
+    const verb = suspend ? 'suspend' : 'activate';
+    modal.confirm({
+      title: t(`processes.${verb}Title`, { name: row.name }),
+      content: t(`processes.${verb}Warning`, { count: row.running }),
+      okText: t(`processes.${verb}`),
+      okType: suspend ? 'danger' : 'primary',
+      cancelText: t('common:action.cancel'),
+      onOk: () =>
+        setKeySuspended(row.key, suspend)
+          .then(() => {
+            void message.success(t(`processes.done.${verb}`, { name: row.name }));
+            reload();
+          })
+          .catch(report),
+    });
+  };
+
+  return (
+    <Card
+      title={t('processes.title')}
+      extra={
+        <Flex gap={8}>
+          <Input.Search
+            key={name}
+            allowClear
+            defaultValue={name}
+            placeholder={t('processes.filter')}
+            aria-label={t('processes.filter')}
+            onSearch={(text) => setQuery({ name: text.trim(), page: undefined })}
+            style={{ width: 260 }}
+          />
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={reload} loading={loading}>
+            {t('common:action.refresh')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Table<ProcessRow>
+        rowKey="key"
+        loading={loading && !data}
+        dataSource={rows}
+        locale={{ emptyText: t(name ? 'processes.noMatch' : 'processes.empty') }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: rows.length,
+          showSizeChanger: true,
+          onChange: (nextPage, nextSize) =>
+            setQuery({
+              page: nextPage === 1 ? undefined : nextPage,
+              pageSize: nextSize === 10 ? undefined : nextSize,
+            }),
+        }}
+        columns={[
+          { title: t('processes.column.name'), dataIndex: 'name' },
+          { title: t('processes.column.key'), dataIndex: 'key' },
+          { title: t('processes.column.versionMax'), dataIndex: 'versionMax' },
+          {
+            title: t('processes.column.status'),
+            dataIndex: 'suspended',
+            render: (suspended: boolean) =>
+              suspended ? (
+                <Tag color="warning">{t('processes.suspended')}</Tag>
+              ) : (
+                <Tag color="success">{t('processes.active')}</Tag>
+              ),
+          },
+          { title: t('processes.column.running'), dataIndex: 'running' },
+          {
+            title: t('processes.column.incidents'),
+            dataIndex: 'incidents',
+            render: (count: number) => (count ? <Badge count={count} overflowCount={99999} /> : 0),
+          },
+          {
+            title: t('common:action.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Button
+                type="link"
+                size="small"
+                danger={!row.suspended}
+                icon={
+                  row.suspended ? (
+                    <PlayCircleOutlined aria-hidden />
+                  ) : (
+                    <PauseCircleOutlined aria-hidden />
+                  )
+                }
+                onClick={() => askSuspend(row)}
+              >
+                {t(row.suspended ? 'processes.activate' : 'processes.suspend')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
