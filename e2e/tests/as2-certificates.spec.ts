@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toast } from '../support/console';
+import { clickUntilClosed, toast } from '../support/console';
 import { writeCertificate } from '../support/certificates';
 import { storageStateOf } from '../support/paths';
 
@@ -36,7 +36,7 @@ test('uploads a certificate, parses it and warns of its expiry', async ({ page }
   await page.locator('input[type=file]').setInputFiles(file);
   const overwrite = page.getByRole('dialog').filter({ hasText: `Overwrite ${name}?` });
   await expect(overwrite).toBeVisible();
-  await overwrite.getByRole('button', { name: 'Cancel' }).click();
+  await clickUntilClosed(overwrite, 'Cancel');
 
   // Delete, after confirming.
   await row.getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast, unique } from '../support/console';
+import { clickUntilClosed, toast, unique } from '../support/console';
 import { engineClient, tokenOf } from '../support/engine';
 import { storageStateOf } from '../support/paths';
 
@@ -102,15 +102,14 @@ test('lists a deployed process with its running instances, filters in the URL, s
   await row.getByRole('button', { name: 'Suspend' }).click();
   const confirm = page.locator('.ant-modal').filter({ hasText: `Suspend ${key}?` });
   await expect(confirm).toContainText('running instances (2)');
-  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await clickUntilClosed(confirm, 'Suspend');
   await expect(toast(page, `${key} suspended`)).toBeVisible();
   await expect(row).toContainText('Suspended');
   await row.getByRole('button', { name: 'Activate' }).click();
-  await page
-    .locator('.ant-modal')
-    .filter({ hasText: `Activate ${key}?` })
-    .getByRole('button', { name: 'Activate' })
-    .click();
+  await clickUntilClosed(
+    page.locator('.ant-modal').filter({ hasText: `Activate ${key}?` }),
+    'Activate',
+  );
   await expect(row).toContainText('Active');
 
   // The filter is in the URL: a reload keeps it, Back returns to the unfiltered list.
