@@ -8,9 +8,9 @@ export const tokenOf = (page: Page) =>
     () => JSON.parse(localStorage.getItem('console.session') ?? '{}').state?.token as string,
   );
 
-/** start → one external task on `topic` → end. */
+/** start → one external task on `topic` → end, with its diagram (bpmn-js draws only what has DI). */
 const oneTask = (key: string, topic: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" targetNamespace="http://console.test" id="defs">
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" targetNamespace="http://console.test" id="defs">
   <process id="${key}" name="${key}" isExecutable="true">
     <startEvent id="start"/>
     <sequenceFlow id="f1" sourceRef="start" targetRef="task"/>
@@ -18,6 +18,15 @@ const oneTask = (key: string, topic: string) => `<?xml version="1.0" encoding="U
     <sequenceFlow id="f2" sourceRef="task" targetRef="end"/>
     <endEvent id="end"/>
   </process>
+  <bpmndi:BPMNDiagram id="diagram">
+    <bpmndi:BPMNPlane id="plane" bpmnElement="${key}">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="task_di" bpmnElement="task"><dc:Bounds x="200" y="78" width="100" height="80"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="370" y="100" width="36" height="36"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118"/><di:waypoint x="200" y="118"/></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118"/><di:waypoint x="370" y="118"/></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
 </definitions>`;
 
 /**
@@ -47,7 +56,8 @@ export function engineClient(request: APIRequestContext, token: string) {
       });
       if (!response.ok()) throw new Error(`deploy ${key}: ${await response.text()}`);
     },
-    start: (key: string) => ok('post', `${REST}/process-definition/key/${key}/start`, {}),
+    start: (key: string, businessKey?: string) =>
+      ok('post', `${REST}/process-definition/key/${key}/start`, businessKey ? { businessKey } : {}),
     /** Locks one task of the topic and fails it with no retries left: an incident opens. */
     failOne: async (topic: string, errorMessage: string) => {
       const [task] = await ok('post', `${REST}/external-task/fetchAndLock`, {
@@ -60,6 +70,7 @@ export function engineClient(request: APIRequestContext, token: string) {
         errorMessage,
         retries: 0,
       });
+      return task.processInstanceId as string;
     },
   };
 }

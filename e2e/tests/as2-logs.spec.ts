@@ -48,6 +48,10 @@ test('filters, pages and opens the AS2 message log', async ({ page }) => {
 test("says 'Failed to get As2 logs' when the log cannot be reached", async ({ page }) => {
   await page.route('**/as2/api/QueryLogs**', (route) => route.abort('connectionrefused'));
   await page.goto('/as2Setting/as2Logs/index');
+  // The page keeps the message; the toast says it too, for a few seconds once the page is up
+  // (a first load on a busy CI machine took over 10 s: wait for the page, then the toast).
+  const inPage = page.getByRole('main').getByText('Failed to get As2 logs', { exact: true });
+  await expect(inPage).toBeVisible({ timeout: 30_000 });
   await expect(toast(page, 'Failed to get As2 logs')).toBeVisible();
   await page.unroute('**/as2/api/QueryLogs**');
   await page.getByRole('button', { name: 'Retry' }).click();

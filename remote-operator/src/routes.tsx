@@ -30,6 +30,12 @@ const operator: RemoteModule = {
       page: () => import('./features/processes/processes-page'),
     },
     {
+      path: '/operator/processes/detail',
+      group: 'operator',
+      roles: ['admin'],
+      page: () => import('./features/process-detail/process-detail-page'),
+    },
+    {
       path: '/operator/syncProcessInstance',
       group: 'operator',
       roles: ['admin'],

@@ -25,6 +25,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { flowRoutes } from './modules/flows/routes';
+import { incidentRoutes } from './modules/incidents/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { syncRoutes } from './modules/sync/routes';
@@ -90,6 +91,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => engine.close());
   await app.register(engineRestRoutes, { db, engine });
+  await app.register(incidentRoutes, { engine });
   // The connector worker is a client of the engine like any outside worker; the connector
   // routes tell it when connectors or bindings change.
   const bindingsChanged = new BindingSignal();

@@ -1,3 +1,4 @@
+import { detailEnUS } from './detail/en-US';
 /** The `operator` namespace in English (the fallback language). */
 export const operatorEnUS = {
   menu: {
@@ -130,4 +131,5 @@ export const operatorEnUS = {
       sentAt: 'Sent',
     },
   },
+  ...detailEnUS,
 };

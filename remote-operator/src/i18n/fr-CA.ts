@@ -1,3 +1,4 @@
+import { detailFrCA } from './detail/fr-CA';
 import type { operatorEnUS } from './en-US';
 
 /** The `operator` namespace in Canadian French. */
@@ -133,4 +134,5 @@ export const operatorFrCA: typeof operatorEnUS = {
       sentAt: 'Envoyé',
     },
   },
+  ...detailFrCA,
 };

@@ -1,3 +1,4 @@
+import { detailZhCN } from './detail/zh-CN';
 import type { operatorEnUS } from './en-US';
 
 /** The `operator` namespace in Chinese. */
@@ -130,4 +131,5 @@ export const operatorZhCN: typeof operatorEnUS = {
       sentAt: '发送时间',
     },
   },
+  ...detailZhCN,
 };

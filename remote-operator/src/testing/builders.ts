@@ -1,5 +1,7 @@
 import type { AlarmContact, AlarmNotification, AlarmRule } from '@console/shared';
 import type { StatPoint } from '../features/dashboard/api';
+import type { Incident, InstanceSummary } from '../features/instance-detail/api';
+import type { BatchProgress, DefinitionVersion, InstanceRow } from '../features/process-detail/api';
 import type { RunningSyncFlow } from '../features/sync/api';
 
 /** Fixtures shaped as the server answers (shared wire types), for the screen tests. */
@@ -58,3 +60,60 @@ export const makeSyncFlow = (over: Partial<RunningSyncFlow> = {}): RunningSyncFl
 /** Daily points for `dates`, with these counts. */
 export const points = (dates: string[], counts: number[]): StatPoint[] =>
   dates.map((date, index) => ({ date, count: counts[index] ?? 0 }));
+
+const REST_TIME = '2026-11-20T09:00:00.000+0000';
+
+export const makeVersion = (over: Partial<DefinitionVersion> = {}): DefinitionVersion => ({
+  id: 'orders:2:b',
+  key: 'orders',
+  name: 'Orders',
+  version: 2,
+  suspended: false,
+  ...over,
+});
+
+export const makeInstanceRow = (over: Partial<InstanceRow> = {}): InstanceRow => ({
+  id: 'pi-1',
+  businessKey: 'PO-1',
+  processDefinitionId: 'orders:2:b',
+  processDefinitionVersion: 2,
+  startTime: REST_TIME,
+  endTime: null,
+  state: 'ACTIVE',
+  incidents: 0,
+  ...over,
+});
+
+export const makeInstanceSummary = (over: Partial<InstanceSummary> = {}): InstanceSummary => ({
+  id: 'pi-1',
+  businessKey: 'PO-1',
+  processDefinitionId: 'orders:2:b',
+  processDefinitionKey: 'orders',
+  processDefinitionVersion: 2,
+  startTime: REST_TIME,
+  endTime: null,
+  state: 'ACTIVE',
+  ...over,
+});
+
+export const makeIncident = (over: Partial<Incident> = {}): Incident => ({
+  id: 'inc-1',
+  incidentMessage: 'Stock service down',
+  incidentTimestamp: REST_TIME,
+  activityId: 'work',
+  processInstanceId: 'pi-1',
+  processDefinitionId: 'orders:2:b',
+  configuration: 'task-1',
+  ...over,
+});
+
+export const makeBatchProgress = (over: Partial<BatchProgress> = {}): BatchProgress => ({
+  id: 'batch-1',
+  totalJobs: 2,
+  completedJobs: 0,
+  failedJobs: 0,
+  remainingJobs: 2,
+  waitingExecutionJobs: 2,
+  finished: false,
+  ...over,
+});

@@ -317,3 +317,44 @@ describe('incidents, log details and the heat map', () => {
     assert.match(String(batch.executionStartTime), /\+0000$/);
   });
 });
+
+describe('stopping what the console list shows', () => {
+  it('stops the instances of a console filter as a batch whose progress stays readable', async () => {
+    await api.deploy('sieve.bpmn', oneTask('sieve', 'sieve-work'));
+    const [failing, waiting] = await startMany('sieve', 2);
+    const [task] = (await api.fetch('sieve-work', 'w', 10)).filter(
+      (row) => row.processInstanceId === failing,
+    );
+    await api.ok('POST', `${REST}/external-task/${task.id}/failure`, {
+      workerId: 'w',
+      errorMessage: 'Partner down',
+      retries: 0,
+    });
+    const batch = await api.ok<{ id: string; totalJobs: number }>(
+      'POST',
+      `${REST}/process-instance/delete`,
+      { historicProcessInstanceQuery: { processDefinitionKey: 'sieve', state: 'Incident' } },
+    );
+    assert.equal(batch.totalJobs, 1, 'only the instance with an incident');
+    type Progress = { finished: boolean; completedJobs: number; remainingJobs: number };
+    const progress = async () =>
+      (await api.ok<Progress[]>('GET', `/api/camunda/operation/query?batchId=${batch.id}`))[0];
+    await eventually(async () => (await progress()).finished, 'the batch to end');
+    const done = await progress();
+    assert.deepEqual([done.completedJobs, done.remainingJobs], [1, 0]);
+    const state = async (id: string) =>
+      (await api.ok<{ state: string }>('GET', `${REST}/history/process-instance/${id}`)).state;
+    assert.equal(await state(failing), 'EXTERNALLY_TERMINATED');
+    assert.equal(await state(waiting), 'ACTIVE');
+    const bad = await api.call('POST', `${REST}/process-instance/delete`, {
+      historicProcessInstanceQuery: { processDefinitionKey: 'sieve', state: 'Sleeping' },
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(await state(waiting), 'ACTIVE', 'a refused stop changes nothing');
+    const theirs = await globex.ok<unknown[]>(
+      'GET',
+      `/api/camunda/operation/query?batchId=${batch.id}`,
+    );
+    assert.deepEqual(theirs, [], 'another tenant does not see the batch');
+  });
+});

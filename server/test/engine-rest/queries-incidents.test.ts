@@ -163,5 +163,17 @@ describe('GET batch, batch statistics, history/batch and operation/query', () =>
       running.map((row) => row.id),
       ['b3'],
     );
+    const one = await server.json<Record<string, unknown>[]>(
+      '/api/camunda/operation/query?batchId=b2',
+    );
+    assert.deepEqual(
+      one.map((row) => [row.id, row.finished, row.completedJobs]),
+      [['b2', true, 3]],
+    );
+    assert.deepEqual(
+      await server.json('/api/camunda/operation/query?batchId=gb'),
+      [],
+      "another tenant's batch is not found",
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import {
+  bodyOf,
+  envelope,
+  renderScreen,
+  setupScreen,
+  setupUser,
+  findConfirmDialog,
+} from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { OPERATOR_NAMESPACE, operatorTranslations } from '../../i18n';
@@ -80,10 +87,7 @@ it('asks before deleting a contact', async () => {
   show();
   const row = (await screen.findByText('Ops')).closest('tr') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: /Delete/ }));
-  const title = await screen.findByText('Delete the contact Ops?', {
-    selector: '.ant-modal-confirm-title',
-  });
-  const confirm = title.closest('.ant-modal') as HTMLElement;
+  const confirm = await findConfirmDialog('Delete the contact Ops?');
   expect(mock.history.delete).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: /Delete/ }));
   await waitFor(() => expect(mock.history.delete).toHaveLength(1));

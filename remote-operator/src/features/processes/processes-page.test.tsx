@@ -1,4 +1,10 @@
-import { bodyOf, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import {
+  bodyOf,
+  renderScreen,
+  setupScreen,
+  setupUser,
+  findConfirmDialog,
+} from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -83,10 +89,7 @@ it('suspends a process with its instances after confirmation', async () => {
   show();
   await screen.findByText('Orders');
   await user.click(within(row('Orders')).getByRole('button', { name: /Suspend/ }));
-  const title = await screen.findByText('Suspend Orders?', {
-    selector: '.ant-modal-confirm-title',
-  });
-  const confirm = title.closest('.ant-modal') as HTMLElement;
+  const confirm = await findConfirmDialog('Suspend Orders?');
   expect(within(confirm).getByText(/running instances \(4\)/)).toBeInTheDocument();
   expect(mock.history.put).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: /Suspend/ }));

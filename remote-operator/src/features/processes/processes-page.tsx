@@ -4,9 +4,11 @@ import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-de
 import { App, Badge, Button, Card, Flex, Input, Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import IncidentsView from '../incidents/incidents-view';
 import { fetchLatestDefinitions, fetchRunningStatistics, setKeySuspended } from './api';
 import { filterByName, pagingOf, processRows, type ProcessRow } from './process-list';
+import ProcessesViewSwitch from './processes-view-switch';
 
 const loadRows = async () => {
   const [latest, stats] = await Promise.all([fetchLatestDefinitions(), fetchRunningStatistics()]);
@@ -15,9 +17,25 @@ const loadRows = async () => {
 
 /**
  * /operator/processes/index: the deployed processes by key, with their running instances and
- * incidents; the name filter and the page live in the URL (bookmarkable, Back restores them).
+ * incidents, or (view=incidents) every open incident, grouped and listed. The view, the name
+ * filter and the page live in the URL (bookmarkable, Back restores them).
  */
 export default function ProcessesPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'incidents' ? 'incidents' : 'processes';
+  return (
+    <>
+      <ProcessesViewSwitch
+        view={view}
+        onChange={(next) => setParams(next === 'incidents' ? { view: next } : {})}
+      />
+      {view === 'incidents' ? <IncidentsView /> : <ProcessList />}
+    </>
+  );
+}
+
+/** The deployed processes by key (the page's first view). */
+function ProcessList() {
   const { t } = useTranslation('operator');
   const { modal, message } = App.useApp();
   const report = useReportError();
@@ -94,7 +112,15 @@ export default function ProcessesPage() {
             }),
         }}
         columns={[
-          { title: t('processes.column.name'), dataIndex: 'name' },
+          {
+            title: t('processes.column.name'),
+            dataIndex: 'name',
+            render: (name: string, row) => (
+              <Link to={`/operator/processes/detail?key=${encodeURIComponent(row.key)}`}>
+                {name}
+              </Link>
+            ),
+          },
           { title: t('processes.column.key'), dataIndex: 'key' },
           { title: t('processes.column.versionMax'), dataIndex: 'versionMax' },
           {

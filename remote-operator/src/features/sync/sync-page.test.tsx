@@ -1,5 +1,12 @@
 import { useSettings } from '@console/shared';
-import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import {
+  bodyOf,
+  envelope,
+  renderScreen,
+  setupScreen,
+  setupUser,
+  findConfirmDialog,
+} from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { OPERATOR_NAMESPACE, operatorTranslations } from '../../i18n';
@@ -29,10 +36,7 @@ it('stops a flow after confirmation', async () => {
   renderScreen(<SyncPage />, { route: '/operator/syncProcessInstance' });
   const row = (await screen.findByText('pi-1')).closest('tr') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: /Stop/ }));
-  const title = await screen.findByText('Stop the flow pi-1?', {
-    selector: '.ant-modal-confirm-title',
-  });
-  const confirm = title.closest('.ant-modal') as HTMLElement;
+  const confirm = await findConfirmDialog('Stop the flow pi-1?');
   expect(mock.history.post).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: /Stop/ }));
   await waitFor(() => expect(mock.history.post).toHaveLength(1));

@@ -12,3 +12,4 @@ export * from './as2-port-rules';
 export * from './as2-certificates';
 export * from './as2-logs';
 export * from './alarms';
+export * from './incident-groups';

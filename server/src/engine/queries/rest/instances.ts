@@ -143,7 +143,10 @@ export function instanceReads(db: Db) {
       }
       if (historicProcessInstanceQuery) {
         const q = queryOfBody<HistoryInstanceInput>(historicProcessInstanceQuery, {});
-        for (const row of await instancePage(db, historyCriteria(tenantId, q), BY_ID, ALL)) {
+        // The console stops "every instance matching the filter" with its list's filters,
+        // whose state may be one of its own names (Active, Incident …) besides Camunda's.
+        const criteria = historyCriteria(tenantId, q, true);
+        for (const row of await instancePage(db, criteria, BY_ID, ALL)) {
           ids.add(row.id);
         }
       }

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { DefinitionRow, ProcessEngine } from '../../../engine';
 import { definitionJson } from '../format';
 import { batchStatisticsJson } from './batch-routes';
-import { admin, camundaDate, OptFlag, open, pageOf, Paging, tenantOf } from './common';
+import { admin, camundaDate, OptFlag, OptText, open, pageOf, Paging, tenantOf } from './common';
 
 /** SPEC §3's derived fields: the key's newest version, whether this is it, its instances. */
 const withDerived = (row: DefinitionRow, versionMax: number, counts: Map<string, number>) => ({
@@ -15,7 +15,7 @@ const withDerived = (row: DefinitionRow, versionMax: number, counts: Map<string,
 });
 
 const KeyQuery = Type.Object({ key: Type.String({ minLength: 1, maxLength: 255 }) }, open);
-const OperationQuery = Type.Object({ running: OptFlag, ...Paging }, open);
+const OperationQuery = Type.Object({ running: OptFlag, batchId: OptText, ...Paging }, open);
 
 /**
  * The console's own read calls under /api/camunda (Camunda-style JSON, no envelope):
@@ -28,8 +28,9 @@ const OperationQuery = Type.Object({ running: OptFlag, ...Paging }, open);
  *     [{ id, key, name, version, running, incident }] } where running = active + incident
  *     (incident: running with an open incident) and cancelled = externally or internally
  *     terminated; definitions lists those with running instances, most running first;
- *   GET operation/query?running&firstResult&maxResults → the instance-deletion batches, newest
- *     first: Camunda's batch statistics plus endTime and finished. Single stops are in the
+ *   GET operation/query?running&batchId&firstResult&maxResults → the instance-deletion batches,
+ *     newest first: Camunda's batch statistics plus endTime and finished (batchId: the one whose
+ *     progress the console polls, kept after it ends). Single stops are in the
  *     history as EXTERNALLY_TERMINATED instances.
  */
 export async function consoleRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
@@ -63,7 +64,11 @@ export async function consoleRoutes(app: FastifyInstance, { engine }: { engine: 
       const batches = req.query.running
         ? engine.query.batches.running
         : engine.query.batches.history;
-      const rows = await batches.page(tenantOf(req), {}, pageOf(req.query));
+      const rows = await batches.page(
+        tenantOf(req),
+        { batchId: req.query.batchId },
+        pageOf(req.query),
+      );
       return rows.map((row) => ({
         ...batchStatisticsJson(row),
         endTime: camundaDate(row.endTime),

@@ -6,6 +6,7 @@ import { consoleRoutes } from './console-routes';
 import { definitionRoutes } from './definition-routes';
 import { deploymentRoutes } from './deployment-routes';
 import { externalTaskRoutes } from './external-task-routes';
+import { historyExportRoutes } from './history-export-routes';
 import { historyInstanceRoutes } from './history-instance-routes';
 import { historyStatisticsRoutes } from './history-statistics-routes';
 import { incidentRoutes } from './incident-routes';
@@ -28,6 +29,7 @@ export async function queryRoutes(app: FastifyInstance, { engine }: { engine: Pr
     statisticsRoutes,
     runtimeRoutes,
     historyInstanceRoutes,
+    historyExportRoutes,
     historyStatisticsRoutes,
     activityHistoryRoutes,
     variableHistoryRoutes,

@@ -1,0 +1,124 @@
+import type { IncidentGroup } from '@console/shared';
+import { useFormatTime, useResource } from '@console/shared';
+import { LoadError, useReportError } from '@console/shared/ui';
+import { RedoOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import BatchProgressModal from '../process-detail/batch-progress-modal';
+import { fetchIncidentGroups, retryIncidentGroup } from './api';
+
+/**
+ * Open incidents grouped across definitions by normalised error and topic, with counts; a
+ * group is retried as one tracked batch after a dry run has said how many incidents it touches.
+ */
+export default function IncidentGroupsCard({ onRetried }: { onRetried: () => void }) {
+  const { t } = useTranslation('operator');
+  const { modal, message } = App.useApp();
+  const report = useReportError();
+  const formatTime = useFormatTime();
+  const { data, error, loading, reload } = useResource(fetchIncidentGroups, { keepPrevious: true });
+  const [batchId, setBatchId] = useState<string>();
+
+  const askRetry = async (group: IncidentGroup) => {
+    const target = { pattern: group.pattern, topic: group.topic };
+    try {
+      const { count } = await retryIncidentGroup({ ...target, dryRun: true });
+      if (!count) {
+        void message.info(t('incidents.retryNone'));
+        reload();
+        return;
+      }
+      modal.confirm({
+        title: t('incidents.retryTitle', { count }),
+        content: t('incidents.retryWarning'),
+        okText: t('incidents.retry'),
+        cancelText: t('common:action.cancel'),
+        onOk: () =>
+          retryIncidentGroup(target)
+            .then((result) => setBatchId(result.batchId))
+            .catch(report),
+      });
+    } catch (failure) {
+      report(failure);
+    }
+  };
+
+  if (error && !data) return <LoadError title={t('incidents.groupsFailed')} onRetry={reload} />;
+  return (
+    <Card
+      title={t('incidents.groupsTitle')}
+      extra={<Typography.Text type="secondary">{t('incidents.groupsHint')}</Typography.Text>}
+    >
+      {data?.truncated && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('incidents.truncated', { count: data.incidents })}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<IncidentGroup>
+        rowKey={(group) => JSON.stringify([group.pattern, group.topic])}
+        size="middle"
+        loading={loading}
+        dataSource={data?.groups ?? []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t('incidents.noGroups') }}
+        columns={[
+          {
+            title: t('incidents.column.pattern'),
+            dataIndex: 'pattern',
+            render: (pattern: string, group) => (
+              <Typography.Text title={group.sampleMessage ?? ''}>{pattern}</Typography.Text>
+            ),
+          },
+          {
+            title: t('incidents.column.topic'),
+            dataIndex: 'topic',
+            render: (topic: string | null) => topic ?? t('incidents.noTopic'),
+          },
+          { title: t('incidents.column.count'), dataIndex: 'count' },
+          {
+            title: t('incidents.column.processes'),
+            dataIndex: 'processKeys',
+            render: (keys: string[]) => (
+              <Space size={4} wrap>
+                {keys.map((key) => (
+                  <Tag key={key}>{key}</Tag>
+                ))}
+              </Space>
+            ),
+          },
+          { title: t('incidents.column.latest'), dataIndex: 'latestTime', render: formatTime },
+          {
+            title: t('common:action.actions'),
+            key: 'retry',
+            render: (_, group) =>
+              group.topic ? (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<RedoOutlined aria-hidden />}
+                  onClick={() => void askRetry(group)}
+                >
+                  {t('incidents.retryGroup')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      {batchId && (
+        <BatchProgressModal
+          kind="retry"
+          batchId={batchId}
+          onClose={() => {
+            setBatchId(undefined);
+            reload();
+            onRetried();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useReportError } from '@console/shared/ui';
+import { Button, Descriptions, Modal, Progress, Result } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchBatchProgress, type BatchProgress } from './api';
+
+/** How often a running batch is asked for its progress. */
+export const BATCH_POLL_MS = 1000;
+
+const FIGURES = [
+  'totalJobs',
+  'completedJobs',
+  'failedJobs',
+  'remainingJobs',
+  'waitingExecutionJobs',
+] as const;
+
+/**
+ * A stop batch's progress (SPEC §3's totalJobs, completedJobs, failedJobs, remainingJobs,
+ * waitingExecutionJobs), polled until the batch ends; closing the dialog stops the polling,
+ * not the batch.
+ */
+export default function BatchProgressModal({
+  batchId,
+  onClose,
+  kind = 'stop',
+}: {
+  batchId: string;
+  onClose: () => void;
+  /** What the batch does: stop instances, or retry the tasks of incidents. */
+  kind?: 'stop' | 'retry';
+}) {
+  const { t } = useTranslation('operator');
+  const report = useReportError();
+  const [progress, setProgress] = useState<BatchProgress>();
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const latest = await fetchBatchProgress(batchId);
+        if (!live) return;
+        setProgress(latest);
+        if (latest && !latest.finished) timer = setTimeout(poll, BATCH_POLL_MS);
+      } catch (failure) {
+        if (live) report(failure);
+      }
+    };
+    void poll();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [batchId, report]);
+
+  const done = progress ? progress.completedJobs + progress.failedJobs : 0;
+  const percent = progress?.totalJobs ? Math.round((done / progress.totalJobs) * 100) : 0;
+  const finished = progress?.finished ?? false;
+  return (
+    <Modal
+      open
+      title={t(`detail.batch.title.${kind}`)}
+      onCancel={onClose}
+      footer={
+        <Button onClick={onClose}>
+          {t(finished ? 'detail.batch.close' : 'detail.batch.hide')}
+        </Button>
+      }
+    >
+      {finished && (
+        <Result
+          status={progress?.failedJobs ? 'warning' : 'success'}
+          title={t(`detail.batch.finished.${kind}`, { count: progress?.completedJobs ?? 0 })}
+          subTitle={
+            progress?.failedJobs
+              ? t(`detail.batch.someFailed.${kind}`, { count: progress.failedJobs })
+              : undefined
+          }
+        />
+      )}
+      <Progress
+        percent={percent}
+        status={finished ? (progress?.failedJobs ? 'exception' : 'success') : 'active'}
+        aria-label={t('detail.batch.progress')}
+      />
+      <Descriptions
+        size="small"
+        column={1}
+        items={FIGURES.map((figure) => ({
+          key: figure,
+          label: t(`detail.batch.${figure}`),
+          children: (
+            <span data-testid={`batch-${figure}`}>{progress ? progress[figure] : '…'}</span>
+          ),
+        }))}
+      />
+    </Modal>
+  );
+}
