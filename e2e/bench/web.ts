@@ -5,48 +5,16 @@
  * `pnpm build` first), measures in Debian's Chromium with an empty cache, and stops.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM, USERS, WORKSPACE } from '../support/paths';
+import { CHROMIUM, USERS } from '../support/paths';
 import { copiesFetched, copiesInRuntime } from './copies';
 import { kib, recordFetches, settle, summarise } from './measure';
+import { benchBase, startBenchServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
-const BASE = `http://127.0.0.1:${PORT}`;
-
-const answers = async () => {
-  try {
-    return (await fetch(`${BASE}/remotes.json`)).ok;
-  } catch {
-    return false;
-  }
-};
-
-/** The server in its own process group, so stopping it stops npx, tsx and node alike. */
-async function startServer() {
-  if (await answers()) throw new Error(`Something already listens on ${BASE}; set BENCH_PORT`);
-  const server = spawn('npx', ['tsx', 'scripts/start-server.ts'], {
-    cwd: path.join(WORKSPACE, 'e2e'),
-    env: {
-      ...process.env,
-      E2E_PORT: String(PORT),
-      E2E_DEPLOY_DIR: path.join(os.tmpdir(), 'console-bench-deploy'),
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => process.kill(-server.pid!, 'SIGTERM');
-  for (let i = 0; i < 120; i++) {
-    if (await answers()) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop();
-  throw new Error('The server did not start');
-}
+const BASE = benchBase(PORT);
 
 async function main() {
-  const stopServer = await startServer();
+  const stopServer = await startBenchServer(PORT);
   const browser = await chromium.launch({ ...CHROMIUM, headless: true });
   try {
     const rows = [];

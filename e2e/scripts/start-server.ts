@@ -1,7 +1,8 @@
 /**
  * Starts the real server for the suite on a loopback port, serving a fresh copy of the builds
  * (so the redeploy test can rebuild one remote into it without touching the workspace) and an
- * empty embedded database that the server fills with its demo data.
+ * empty embedded database that the server fills with its demo data. E2E_DATA_DIR names a data
+ * folder to use as it is instead (the operator bench's seeded million instances).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ deploy();
 Object.assign(process.env, {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
-  DATA_DIR: path.join(DEPLOY_DIR, 'data'),
+  DATA_DIR: process.env.E2E_DATA_DIR || path.join(DEPLOY_DIR, 'data'),
   CONSOLE_STATIC_ROOT: DEPLOY_DIR,
   LOG_LEVEL: 'warn',
   DEMO_DATA: 'true',

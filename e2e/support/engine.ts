@@ -60,17 +60,23 @@ export function engineClient(request: APIRequestContext, token: string) {
       ok('post', `${REST}/process-definition/key/${key}/start`, businessKey ? { businessKey } : {}),
     /** Locks one task of the topic and fails it with no retries left: an incident opens. */
     failOne: async (topic: string, errorMessage: string) => {
-      const [task] = await ok('post', `${REST}/external-task/fetchAndLock`, {
-        workerId: 'e2e',
-        maxTasks: 1,
-        topics: [{ topicName: topic, lockDuration: 60_000 }],
-      });
+      // A just-started instance's task may not be there yet on a busy machine: ask again.
+      let task: { id: string; processInstanceId: string } | undefined;
+      for (let attempt = 0; !task && attempt < 50; attempt += 1) {
+        if (attempt) await new Promise((resolve) => setTimeout(resolve, 200));
+        [task] = await ok('post', `${REST}/external-task/fetchAndLock`, {
+          workerId: 'e2e',
+          maxTasks: 1,
+          topics: [{ topicName: topic, lockDuration: 60_000 }],
+        });
+      }
+      if (!task) throw new Error(`no task of ${topic} to fail`);
       await ok('post', `${REST}/external-task/${task.id}/failure`, {
         workerId: 'e2e',
         errorMessage,
         retries: 0,
       });
-      return task.processInstanceId as string;
+      return task.processInstanceId;
     },
   };
 }

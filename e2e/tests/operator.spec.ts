@@ -22,6 +22,7 @@ test('shows the dashboard with its figures and charts, and the operator top menu
     'Dashboard',
     'Processes',
     'Sync Instance',
+    'History',
     'Alarm contacts',
     'Alarm rules',
   ]);

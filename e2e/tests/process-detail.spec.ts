@@ -8,13 +8,15 @@ test.use({ storageState: storageStateOf('admin') });
 test('opens a process, sees its diagram with counts, resolves an incident and stops two instances as a batch', async ({
   page,
 }) => {
+  // A long journey (deploy, start, fail, several pages): three times the usual time.
+  test.slow();
   const key = `detail_${Date.now().toString(36)}`;
   const topic = `${key}-work`;
   await page.goto('/operator/processes/index');
   const engine = engineClient(page.request, await tokenOf(page));
   await engine.deployOneTask(key, topic);
   for (const businessKey of ['PO-1', 'PO-2', 'PO-3']) await engine.start(key, businessKey);
-  const failed = await engine.failOne(topic, 'Stock service down');
+  const failed = await engine.failOne(topic, `Stock service down for ${key}`);
 
   // Find the definition in the list and open it.
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -35,7 +37,7 @@ test('opens a process, sees its diagram with counts, resolves an incident and st
   // The failed instance: its incident and message, resolved with one retry.
   await page.getByRole('link', { name: failed }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: `Instance ${failed}` });
-  await expect(drawer.getByRole('cell', { name: 'Stock service down' })).toBeVisible();
+  await expect(drawer.getByRole('cell', { name: `Stock service down for ${key}` })).toBeVisible();
   await drawer.getByRole('button', { name: 'Resolve' }).click();
   await clickUntilClosed(
     page.locator('.ant-modal').filter({ hasText: 'Resolve this incident?' }),
@@ -76,11 +78,41 @@ test('opens a process, sees its diagram with counts, resolves an incident and st
       'Cancelled',
     );
   }
+
+  // History: the top menu's History, then the instances that passed the task, cancelled ones too.
+  await page
+    .getByRole('menu', { name: 'Top menu' })
+    .getByRole('menuitem', { name: 'History' })
+    .click();
+  await expect(page).toHaveURL(/\/operator\/opeHistory\/opeProcessLogs\/opeBusinessProcess\/index/);
+  await page.goto(
+    `/operator/opeHistory/opeProcessLogs/opeBusinessProcess/opeTaskList/opeBusinessKeys?id=${key}&task=task`,
+  );
+  for (const businessKey of ['PO-1', 'PO-2']) {
+    await expect(page.getByRole('row', { name: new RegExp(businessKey) })).toContainText(
+      'Cancelled',
+    );
+  }
+  // PO-3 still waits in the task: it has not passed it (Camunda's executedActivityIdIn).
+  await expect(page.getByRole('row', { name: /PO-3/ })).toHaveCount(0);
+
+  // The log query finds the task's error message.
+  await page.getByText('Log query', { exact: true }).click();
+  await expect(page).toHaveURL(/operatorLogQuery/);
+  await page.getByRole('textbox', { name: 'Text' }).fill(key);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.getByRole('row', {
+      name: new RegExp(`Incident opened for task ${topic}: Stock service down for ${key}`),
+    }),
+  ).toBeVisible();
 });
 
 test('groups incidents of one cause across processes and retries the group as a batch', async ({
   page,
 }) => {
+  // A long journey (deploy, start, fail, several pages): three times the usual time.
+  test.slow();
   const stamp = Date.now().toString(36);
   const topic = `grp-${stamp}`;
   await page.goto('/operator/processes/index');

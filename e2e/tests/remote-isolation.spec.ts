@@ -34,3 +34,25 @@ test('keeps the partner pages working when remote-as2 is unreachable, and Retry 
     'AS2 logs',
   ]);
 });
+
+test('keeps the partner and AS2 pages working when remote-operator is unreachable', async ({
+  page,
+}) => {
+  await page.route('**/remotes/operator/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/bpg/index');
+  await expect(page.getByText('Business partner groups')).toBeVisible();
+  await page.getByRole('tree').getByText('Suppliers', { exact: true }).click();
+  await page.getByRole('link', { name: 'Manage BPs' }).click();
+  await expect(page.getByRole('row', { name: /Contoso Metals/ })).toBeVisible();
+  await sideMenu(page).getByText('AS2 setting').click();
+  await expect(page).toHaveURL(/\/as2Setting\/certificateManagement\/index$/);
+  await expect(page.getByRole('menu', { name: 'Top menu' }).getByRole('menuitem')).toHaveText([
+    'Certificate',
+    'Send port',
+    'Receive port',
+    'AS2 logs',
+  ]);
+  // A sys user's operator paths still land on the groups, remote or not (SPEC §4).
+  await page.goto('/operator/processes/index');
+  await expect(page).toHaveURL(/\/bpg\/index$/);
+});

@@ -1,9 +1,11 @@
+import { historyEnUS } from './history/en-US';
 import { detailEnUS } from './detail/en-US';
 /** The `operator` namespace in English (the fallback language). */
 export const operatorEnUS = {
   menu: {
     dashboard: 'Dashboard',
     processes: 'Processes',
+    history: 'History',
     sync: 'Sync Instance',
     alarmContacts: 'Alarm contacts',
     alarmRules: 'Alarm rules',
@@ -132,4 +134,5 @@ export const operatorEnUS = {
     },
   },
   ...detailEnUS,
+  ...historyEnUS,
 };

@@ -1,3 +1,4 @@
+import { historyFrCA } from './history/fr-CA';
 import { detailFrCA } from './detail/fr-CA';
 import type { operatorEnUS } from './en-US';
 
@@ -6,6 +7,7 @@ export const operatorFrCA: typeof operatorEnUS = {
   menu: {
     dashboard: 'Tableau de bord',
     processes: 'Processus',
+    history: 'Historique',
     sync: 'Instances synchrones',
     alarmContacts: "Contacts d'alerte",
     alarmRules: "Règles d'alerte",
@@ -135,4 +137,5 @@ export const operatorFrCA: typeof operatorEnUS = {
     },
   },
   ...detailFrCA,
+  ...historyFrCA,
 };

@@ -1,3 +1,4 @@
+import { historyZhCN } from './history/zh-CN';
 import { detailZhCN } from './detail/zh-CN';
 import type { operatorEnUS } from './en-US';
 
@@ -6,6 +7,7 @@ export const operatorZhCN: typeof operatorEnUS = {
   menu: {
     dashboard: '仪表盘',
     processes: '流程',
+    history: '历史',
     sync: '同步实例',
     alarmContacts: '告警联系人',
     alarmRules: '告警规则',
@@ -132,4 +134,5 @@ export const operatorZhCN: typeof operatorEnUS = {
     },
   },
   ...detailZhCN,
+  ...historyZhCN,
 };

@@ -108,25 +108,36 @@ describe('lockDataDir', () => {
       const dir = folder();
       lockDataDir(dir)();
       writeFileSync(path.join(dir, 'server.lock'), String(deadPid()));
-      // Each contender waits for the same instant, then tries; a winner holds the lock a while.
+      // Each contender waits for the same instant, then tries. A winner holds the lock until
+      // every contender has answered (then it is stopped): on a busy machine a contender may
+      // start seconds late, and a winner that had exited by then would leave a stale lock
+      // that the late one rightly takes over.
       const at = Date.now() + 1500;
       const script = `
         while (Date.now() < ${at});
         try {
           require(${lockModule}).lockDataDir(${JSON.stringify(dir)});
           console.log('won');
-          setTimeout(() => {}, 1500);
+          setInterval(() => {}, 1000);
         } catch (error) { console.log('lost: ' + error.message); }`;
-      const outcomes = await Promise.all(
-        Array.from({ length: 6 }, () => {
-          const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
-            cwd: path.resolve(__dirname, '../..'),
-          });
-          let out = '';
-          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-          return new Promise<string>((resolve) => child.on('close', () => resolve(out.trim())));
+      const children = Array.from({ length: 6 }, () =>
+        spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+          cwd: path.resolve(__dirname, '../..'),
         }),
       );
+      const outcomes = await Promise.all(
+        children.map((child) => {
+          let out = '';
+          return new Promise<string>((resolve) => {
+            child.stdout.on('data', (chunk: Buffer) => {
+              out += chunk.toString();
+              if (out.includes('\n')) resolve(out.trim());
+            });
+            child.on('close', () => resolve(out.trim()));
+          });
+        }),
+      );
+      for (const child of children) child.kill();
       const winners = outcomes.filter((outcome) => outcome === 'won');
       assert.equal(winners.length, 1, `round ${round}: ${outcomes.join(' | ')}`);
       for (const outcome of outcomes.filter((o) => o !== 'won')) {

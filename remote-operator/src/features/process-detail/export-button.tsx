@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { exportInstances, type ListQuery } from './api';
 
 /** Saves a blob under a file name, as a download link would. */
-function saveAs(blob: Blob, fileName: string) {
+export function saveAs(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
