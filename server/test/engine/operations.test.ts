@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq, gt } from 'drizzle-orm';
 import {
+  batches,
   externalTasks,
   instanceCounts,
   processDefinitions,
@@ -113,6 +114,28 @@ describe('stopping instances', () => {
     );
     assert.ok(history.some((entry) => entry.id === batch.id));
     for (const id of ids) assert.equal((await instanceRow(id)).deleteReason, 'cleanup');
+  });
+
+  it('a small batch started behind a large one ends first: open batches take turns', async () => {
+    const startAll = async (n: number) => {
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) ids.push((await api.start('ops')).id);
+      return ids;
+    };
+    const [large, small] = [await startAll(200), await startAll(2)];
+    const stop = (processInstanceIds: string[]) =>
+      api.ok<{ id: string }>('POST', `${REST}/process-instance/delete`, { processInstanceIds });
+    const big = await stop(large);
+    const little = await stop(small);
+    const endOf = async (id: string) =>
+      (await server.db.select().from(batches).where(eq(batches.id, id)))[0].endTime;
+    const deadline = Date.now() + 30_000;
+    while (!(await endOf(big.id))) {
+      if (Date.now() > deadline) assert.fail('the large batch did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [bigEnd, littleEnd] = [await endOf(big.id), await endOf(little.id)];
+    assert.ok(littleEnd && bigEnd && littleEnd < bigEnd, `${littleEnd} before ${bigEnd}`);
   });
 
   it('refuses a bulk delete naming an unknown or ended instance, and changes nothing', async () => {

@@ -6,6 +6,8 @@ import { fetchBatchProgress, type BatchProgress } from './api';
 
 /** How often a running batch is asked for its progress. */
 export const BATCH_POLL_MS = 1000;
+/** Failed polls in a row that are tried again (a busy server) before the failure is shown. */
+const POLL_TRIES = 3;
 
 const FIGURES = [
   'totalJobs',
@@ -37,14 +39,19 @@ export default function BatchProgressModal({
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
     const poll = async () => {
       try {
         const latest = await fetchBatchProgress(batchId);
         if (!live) return;
+        failures = 0;
         setProgress(latest);
         if (latest && !latest.finished) timer = setTimeout(poll, BATCH_POLL_MS);
       } catch (failure) {
-        if (live) report(failure);
+        if (!live) return;
+        failures += 1;
+        if (failures < POLL_TRIES) timer = setTimeout(poll, BATCH_POLL_MS * 2);
+        else report(failure);
       }
     };
     void poll();

@@ -19,5 +19,9 @@ describe('normaliseIncidentMessage', () => {
     expect(normaliseIncidentMessage('api v2 of host a5b refused PO-1042')).toBe(
       'api v2 of host a5b refused PO-<n>',
     );
+    // Every digit of a word stays, not only the first (a run of them once lost its tail).
+    expect(normaliseIncidentMessage('partner mwvs0057 refused 12')).toBe(
+      'partner mwvs0057 refused <n>',
+    );
   });
 });

@@ -17,8 +17,8 @@ export function normaliseIncidentMessage(message: string | null): string {
       .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '<id>')
       .replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?/g, '<time>')
       .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{12,}\b/gi, '<id>')
-      // A number standing alone or leading a unit (30s); digits inside a word (v2, a5b) stay.
-      .replace(/(?<![A-Za-z_])\d+(\.\d+)?/g, '<n>')
+      // A number standing alone or leading a unit (30s); digits inside a word (v2, a5b, ab007) stay.
+      .replace(/(?<![A-Za-z0-9_])\d+(\.\d+)?/g, '<n>')
       .replace(/\s+/g, ' ')
       .trim()
   );
