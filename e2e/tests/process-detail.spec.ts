@@ -97,7 +97,8 @@ test('opens a process, sees its diagram with counts, resolves an incident and st
   await expect(page.getByRole('row', { name: /PO-3/ })).toHaveCount(0);
 
   // The log query finds the task's error message.
-  await page.getByText('Log query', { exact: true }).click();
+  // The History pages' own navigation (the top menu's History submenu holds the same four).
+  await page.locator('.ant-segmented').getByText('Log query', { exact: true }).click();
   await expect(page).toHaveURL(/operatorLogQuery/);
   await page.getByRole('textbox', { name: 'Text' }).fill(key);
   await page.getByRole('button', { name: 'Search' }).click();

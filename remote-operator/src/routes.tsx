@@ -43,6 +43,14 @@ const operator: RemoteModule = {
       page: () => import('./features/sync/sync-page'),
     },
     {
+      // The file browser is the files remote's page (its own area, /operator/resultFileDownload);
+      // the operator's menu leads there, and until that remote is deployed the path is not found.
+      path: '/operator/resultFileDownload',
+      group: 'operator',
+      roles: ['admin'],
+      menu: { titleKey: 'operator:menu.fileBrowser', order: 35, search: 'path=mounted/' },
+    },
+    {
       path: '/operator/opeHistory',
       group: 'operator',
       roles: ['admin'],
@@ -53,6 +61,11 @@ const operator: RemoteModule = {
       path: '/operator/opeHistory/opeProcessLogs',
       group: 'operator',
       roles: ['admin'],
+      menu: {
+        titleKey: 'operator:history.nav.processLogs',
+        order: 1,
+        parent: '/operator/opeHistory',
+      },
       redirect: '/operator/opeHistory/opeProcessLogs/opeBusinessProcess/index',
     },
     {
@@ -77,6 +90,11 @@ const operator: RemoteModule = {
       path: '/operator/opeHistory/opeTransactionLogs',
       group: 'operator',
       roles: ['admin'],
+      menu: {
+        titleKey: 'operator:history.nav.transactionLogs',
+        order: 2,
+        parent: '/operator/opeHistory',
+      },
       redirect: '/operator/opeHistory/opeTransactionLogs/index',
     },
     {
@@ -86,9 +104,45 @@ const operator: RemoteModule = {
       page: () => import('./features/history/transaction-logs-page'),
     },
     {
+      path: '/operator/opeHistory/opeSystemLogs',
+      group: 'operator',
+      roles: ['admin'],
+      menu: {
+        titleKey: 'operator:history.nav.systemLogs',
+        order: 3,
+        parent: '/operator/opeHistory',
+      },
+      redirect: '/operator/opeHistory/opeSystemLogs/index',
+    },
+    {
+      path: '/operator/opeHistory/opeSystemLogs/index',
+      group: 'operator',
+      roles: ['admin'],
+      page: () => import('./features/system-logs/system-logs-page'),
+    },
+    {
+      path: '/operator/opeHistory/opeSystemLogs/opeInstances',
+      group: 'operator',
+      roles: ['admin'],
+      page: () => import('./features/system-logs/instances-page'),
+    },
+    {
+      path: '/operator/opeHistory/opeSystemLogs/opeLog',
+      group: 'operator',
+      roles: ['admin'],
+      page: () => import('./features/system-logs/log-page'),
+    },
+    {
+      path: '/operator/opeHistory/opeSystemLogs/opeLogInOut',
+      group: 'operator',
+      roles: ['admin'],
+      page: () => import('./features/system-logs/in-out-page'),
+    },
+    {
       path: '/operator/opeHistory/operatorLogQuery',
       group: 'operator',
       roles: ['admin'],
+      menu: { titleKey: 'operator:history.nav.logQuery', order: 4, parent: '/operator/opeHistory' },
       page: () => import('./features/history/log-query-page'),
     },
     { path: '/alarm', group: 'operator', roles: ['admin'], redirect: '/alarm/contact' },

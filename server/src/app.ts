@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { flowRoutes } from './modules/flows/routes';
 import { incidentRoutes } from './modules/incidents/routes';
+import { instanceLogRoutes } from './modules/instance-log/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { syncRoutes } from './modules/sync/routes';
@@ -101,6 +102,7 @@ export async function buildApp({
   const connectorWorker = startConnectorWorker({ db, engine, logger: app.log, bindingsChanged });
   app.addHook('onClose', () => connectorWorker.stop());
   await app.register(statsRoutes, { db, engine });
+  await app.register(instanceLogRoutes, { db, engine });
   await app.register(syncRoutes, { engine });
   // Alarm contacts hear of new incidents: scanned and delivered every few seconds.
   const alarmNotifier = createNotifier(db, engine, {

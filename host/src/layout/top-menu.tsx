@@ -1,9 +1,9 @@
-import { useSession } from '@console/shared';
+import { useSession, type RouteDescriptor } from '@console/shared';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRemotes } from '../remotes/store';
-import { groupOf, topMenuRoutes } from '../routing/menus';
+import { groupOf, topMenuRoutes, topMenuTree } from '../routing/menus';
 import { useConsoleRoutes } from '../routing/use-routes';
 
 /** The top menu of the current group, from the routes that declare a menu entry. */
@@ -19,19 +19,31 @@ export function TopMenu() {
   const selected = entries
     .filter((route) => pathname === route.path || pathname.startsWith(`${route.path}/`))
     .map((route) => route.path);
+  const open = (route: RouteDescriptor) =>
+    navigate(route.menu?.search ? `${route.path}?${route.menu.search}` : route.path);
+  const item = (route: RouteDescriptor) => ({
+    key: route.path,
+    icon: route.menu?.icon,
+    label: t(route.menu?.titleKey ?? ''),
+    onClick: () => open(route),
+  });
   return (
     <Menu
       className="console-top-menu"
       mode="horizontal"
       selectedKeys={selected}
       aria-label={t('host:frame.topMenu')}
-      items={entries.map((route) => ({
-        key: route.path,
-        icon: route.menu?.icon,
-        label: t(route.menu?.titleKey ?? ''),
-        onClick: () =>
-          navigate(route.menu?.search ? `${route.path}?${route.menu.search}` : route.path),
-      }))}
+      items={topMenuTree(entries).map(({ route, children }) =>
+        children.length
+          ? // A submenu whose title still opens its own page (History opens its first).
+            {
+              ...item(route),
+              onClick: undefined,
+              onTitleClick: () => open(route),
+              children: children.map(item),
+            }
+          : item(route),
+      )}
     />
   );
 }

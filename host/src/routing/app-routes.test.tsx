@@ -156,6 +156,41 @@ describe('the signed-in console', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it("leads a menu link to another remote's page, not found until that remote is deployed", async () => {
+    const operator = fakeRemote('operator', [
+      {
+        path: '/operator/dashboard',
+        group: 'operator',
+        roles: ['admin'],
+        menu: { titleKey: 'operator:menu.main', order: 10 },
+        page: pageOf('Dashboard'),
+      },
+      {
+        path: '/operator/resultFileDownload',
+        group: 'operator',
+        roles: ['admin'],
+        menu: { titleKey: 'Files', order: 35, search: 'path=mounted/' },
+      },
+    ]);
+    mock.onGet('/remotes.json').reply(200, [
+      {
+        name: 'operator',
+        entry: '/remotes/operator/mf-manifest.json',
+        area: areaOfRemote('operator'),
+      },
+    ]);
+    loadRemote.mockResolvedValue(operator);
+    mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
+    renderApp('/operator/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const topMenu = screen.getByRole('menu', { name: 'Top menu' });
+    await userEvent.click(within(topMenu).getByText('Files'));
+    expect(location()).toBe('/operator/resultFileDownload?path=mounted/');
+    expect(
+      await screen.findByText('Sorry, the page you visited does not exist.'),
+    ).toBeInTheDocument();
+  });
+
   it("narrows a route that widens its area's roles, so the guard refuses it", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const widening = fakeRemote('partners', [

@@ -16,22 +16,25 @@ export function AppRoutes() {
       <Route element={<SignedInArea />}>
         <Route element={<Frame />}>
           <Route path="/" element={<Navigate to="/operator" replace />} />
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                // Keyed by path: otherwise React keeps one page instance across routes.
-                <GuardedRoute key={route.path} roles={route.roles}>
-                  {route.redirect ? (
-                    <Navigate to={route.redirect} replace />
-                  ) : (
-                    <RoutePage route={route} />
-                  )}
-                </GuardedRoute>
-              }
-            />
-          ))}
+          {/* A route with neither page nor redirect is a menu link to another remote's page. */}
+          {routes
+            .filter((route) => route.page || route.redirect)
+            .map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  // Keyed by path: otherwise React keeps one page instance across routes.
+                  <GuardedRoute key={route.path} roles={route.roles}>
+                    {route.redirect ? (
+                      <Navigate to={route.redirect} replace />
+                    ) : (
+                      <RoutePage route={route} />
+                    )}
+                  </GuardedRoute>
+                }
+              />
+            ))}
           <Route path="*" element={<UnmatchedPath />} />
         </Route>
       </Route>

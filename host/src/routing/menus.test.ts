@@ -1,7 +1,7 @@
 import type { RouteDescriptor } from '@console/shared';
 import { TEST_AREAS as AREAS } from '../testing/areas';
 import { areaOf, areasOf } from './areas';
-import { groupOf, requiredRolesFor, sideMenuAreas, topMenuRoutes } from './menus';
+import { groupOf, requiredRolesFor, sideMenuAreas, topMenuRoutes, topMenuTree } from './menus';
 
 const routes: RouteDescriptor[] = [
   {
@@ -67,6 +67,43 @@ describe('top menu', () => {
       'hidden',
     ]);
     expect(topMenuRoutes(routes, 'bpg', 'sys')).toEqual([]);
+  });
+
+  it('puts an entry under its parent as a submenu, and at the top when the parent is not shown', () => {
+    const entry = (path: string, order: number, parent?: string): RouteDescriptor => ({
+      path,
+      group: 'operator',
+      roles: ['admin'],
+      menu: { titleKey: path, order, parent },
+    });
+    const history = '/operator/opeHistory';
+    const tree = topMenuTree([
+      entry('/operator/dashboard', 10),
+      entry(history, 40),
+      entry(`${history}/opeProcessLogs`, 1, history),
+      entry(`${history}/operatorLogQuery`, 4, history),
+      entry('/operator/orphan', 50, '/operator/gone'),
+    ]);
+    expect(tree.map((node) => [node.route.path, node.children.map((child) => child.path)])).toEqual(
+      [
+        ['/operator/dashboard', []],
+        [history, [`${history}/opeProcessLogs`, `${history}/operatorLogQuery`]],
+        ['/operator/orphan', []],
+      ],
+    );
+  });
+
+  it('shows a menu link and the page it leads to as one entry, the first loaded', () => {
+    const menu = { titleKey: 'link', order: 35, search: 'path=mounted/' };
+    const link: RouteDescriptor = {
+      path: '/operator/resultFileDownload',
+      group: 'operator',
+      roles: ['admin'],
+      menu,
+    };
+    const page: RouteDescriptor = { ...link, menu: { ...menu, titleKey: 'page' } };
+    const shown = topMenuRoutes([link, page], 'operator', 'admin');
+    expect(shown.map((route) => route.menu?.titleKey)).toEqual(['link']);
   });
 });
 

@@ -17,17 +17,21 @@ export function sideMenuAreas(areas: readonly AreaDescriptor[], role: string | n
     .sort((a, b) => a.menu.order - b.menu.order);
 }
 
-/** Top menu: the routes of the current group that have a menu entry and that the role may open. */
+/**
+ * Top menu: the routes of the current group that have a menu entry and that the role may open,
+ * one entry per path (a menu link and the page it leads to, once both are loaded, are one).
+ */
 export function topMenuRoutes(
   routes: readonly RouteDescriptor[],
   group: string | undefined,
   role: string | null,
 ) {
-  return routes
-    .filter(
-      (route) =>
-        route.menu && route.group === group && role != null && route.roles.includes(role as never),
-    )
+  const entries = routes.filter(
+    (route) =>
+      route.menu && route.group === group && role != null && route.roles.includes(role as never),
+  );
+  return entries
+    .filter((route, index) => entries.findIndex((other) => other.path === route.path) === index)
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
 }
 
@@ -43,4 +47,23 @@ export function groupOf(
     .filter((route) => path.startsWith(`${route.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return prefixed?.group ?? areaOf(path, areas)?.group;
+}
+
+/** A top menu entry and the entries that sit under it (its submenu). */
+export interface MenuNode {
+  route: RouteDescriptor;
+  children: RouteDescriptor[];
+}
+
+/** The top menu's entries as a tree: each under its parent when the parent is shown. */
+export function topMenuTree(entries: readonly RouteDescriptor[]): MenuNode[] {
+  const shown = new Set(entries.map((route) => route.path));
+  const underParent = (route: RouteDescriptor) =>
+    route.menu?.parent !== undefined && shown.has(route.menu.parent);
+  return entries
+    .filter((route) => !underParent(route))
+    .map((route) => ({
+      route,
+      children: entries.filter((child) => underParent(child) && child.menu?.parent === route.path),
+    }));
 }

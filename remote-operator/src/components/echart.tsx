@@ -1,4 +1,5 @@
 import { useChart } from '@console/shared/ui';
+import { useEffect, useRef } from 'react';
 import { BarChart, LineChart, type BarSeriesOption, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
@@ -30,15 +31,32 @@ export type ChartOption = echarts.ComposeOption<
   | LegendComponentOption
 >;
 
+/** Which point was clicked: its series and its index in the series' data. */
+export interface ChartPoint {
+  seriesIndex: number;
+  dataIndex: number;
+}
+
 interface EChartProps {
   option: ChartOption;
+  /** A click on a point (a bar, a line's dot); the chart shows a pointer over them. */
+  onPointClick?: (point: ChartPoint) => void;
   height?: number;
   /** What the chart shows, for screen readers (the canvas itself says nothing). */
   label: string;
 }
 
 /** A line or bar chart of echarts, drawn with the shared chart lifecycle. */
-export function EChart({ option, height = 300, label }: EChartProps) {
-  const container = useChart<ChartOption>((element) => echarts.init(element), option);
+export function EChart({ option, height = 300, label, onPointClick }: EChartProps) {
+  // Read at click time: the chart is made once, the handler changes with the page's state.
+  const clicked = useRef(onPointClick);
+  useEffect(() => {
+    clicked.current = onPointClick;
+  }, [onPointClick]);
+  const container = useChart<ChartOption>((element) => {
+    const chart = echarts.init(element);
+    chart.on('click', (point) => clicked.current?.(point as ChartPoint));
+    return chart;
+  }, option);
   return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

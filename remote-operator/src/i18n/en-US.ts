@@ -1,3 +1,4 @@
+import { systemLogsEnUS } from './system-logs/en-US';
 import { historyEnUS } from './history/en-US';
 import { detailEnUS } from './detail/en-US';
 /** The `operator` namespace in English (the fallback language). */
@@ -7,10 +8,12 @@ export const operatorEnUS = {
     processes: 'Processes',
     history: 'History',
     sync: 'Sync Instance',
+    fileBrowser: 'File browser',
     alarmContacts: 'Alarm contacts',
     alarmRules: 'Alarm rules',
   },
   dashboard: {
+    open: 'Open the instances behind {{figure}}',
     range: 'Days shown',
     asOf: 'Data as of {{time}}',
     autoRefresh: 'Auto-refresh',
@@ -135,4 +138,5 @@ export const operatorEnUS = {
   },
   ...detailEnUS,
   ...historyEnUS,
+  ...systemLogsEnUS,
 };

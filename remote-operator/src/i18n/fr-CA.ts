@@ -1,3 +1,4 @@
+import { systemLogsFrCA } from './system-logs/fr-CA';
 import { historyFrCA } from './history/fr-CA';
 import { detailFrCA } from './detail/fr-CA';
 import type { operatorEnUS } from './en-US';
@@ -9,10 +10,12 @@ export const operatorFrCA: typeof operatorEnUS = {
     processes: 'Processus',
     history: 'Historique',
     sync: 'Instances synchrones',
+    fileBrowser: 'Fichiers',
     alarmContacts: "Contacts d'alerte",
     alarmRules: "Règles d'alerte",
   },
   dashboard: {
+    open: 'Ouvrir les instances derrière {{figure}}',
     range: 'Jours affichés',
     asOf: 'Données de {{time}}',
     autoRefresh: 'Actualisation automatique',
@@ -138,4 +141,5 @@ export const operatorFrCA: typeof operatorEnUS = {
   },
   ...detailFrCA,
   ...historyFrCA,
+  ...systemLogsFrCA,
 };

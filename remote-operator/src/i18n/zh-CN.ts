@@ -1,3 +1,4 @@
+import { systemLogsZhCN } from './system-logs/zh-CN';
 import { historyZhCN } from './history/zh-CN';
 import { detailZhCN } from './detail/zh-CN';
 import type { operatorEnUS } from './en-US';
@@ -9,10 +10,12 @@ export const operatorZhCN: typeof operatorEnUS = {
     processes: '流程',
     history: '历史',
     sync: '同步实例',
+    fileBrowser: '文件浏览',
     alarmContacts: '告警联系人',
     alarmRules: '告警规则',
   },
   dashboard: {
+    open: '打开{{figure}}对应的实例',
     range: '显示日期',
     asOf: '数据时间 {{time}}',
     autoRefresh: '自动刷新',
@@ -135,4 +138,5 @@ export const operatorZhCN: typeof operatorEnUS = {
   },
   ...detailZhCN,
   ...historyZhCN,
+  ...systemLogsZhCN,
 };

@@ -3,6 +3,8 @@ import type { StatPoint } from '../features/dashboard/api';
 import type { Incident, InstanceSummary } from '../features/instance-detail/api';
 import type { BatchProgress, DefinitionVersion, InstanceRow } from '../features/process-detail/api';
 import type { RunningSyncFlow } from '../features/sync/api';
+import type { LatestDefinition } from '../features/processes/api';
+import type { InstanceRun, LogSummary } from '../features/system-logs/api';
 
 /** Fixtures shaped as the server answers (shared wire types), for the screen tests. */
 export const makeContact = (over: Partial<AlarmContact> = {}): AlarmContact => ({
@@ -115,5 +117,41 @@ export const makeBatchProgress = (over: Partial<BatchProgress> = {}): BatchProgr
   remainingJobs: 2,
   waitingExecutionJobs: 2,
   finished: false,
+  ...over,
+});
+
+export const makeLogSummary = (over: Partial<LogSummary> = {}): LogSummary => ({
+  processInstanceId: 'pi-1',
+  process: 'orders',
+  businessKey: 'PO-1',
+  state: 'COMPLETED',
+  lines: 3,
+  bytes: { simple: 120, complete: 2048 },
+  ...over,
+});
+
+export const makeInstanceRun = (over: Partial<InstanceRun> = {}): InstanceRun => ({
+  id: 7,
+  timestamp: '2026-11-21T08:00:00.000Z',
+  task: 'work',
+  topic: 'stock',
+  connector: 'Stock API',
+  status: 'success',
+  durationMs: 42,
+  message: null,
+  inputFile: { name: 'input-7.json', content: '{"order":"PO-1"}' },
+  outputFile: { name: 'output-7.xml', content: '<ack/>' },
+  ...over,
+});
+
+export const makeLatestDefinition = (over: Partial<LatestDefinition> = {}): LatestDefinition => ({
+  id: 'orders:2:b',
+  key: 'orders',
+  name: 'Orders',
+  version: 2,
+  suspended: false,
+  versionMax: 2,
+  status: true,
+  countOfInstance: 5,
   ...over,
 });

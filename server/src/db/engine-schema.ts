@@ -377,6 +377,8 @@ export const connectorRuns = pgTable(
   (t) => [
     index('connector_run_tenant_time_idx').on(t.tenantId, t.timestamp.desc()),
     index('connector_run_topic_idx').on(t.tenantId, t.definitionKey, t.topic),
+    // One instance's runs (its input and output page), oldest first.
+    index('connector_run_instance_idx').on(t.tenantId, t.processInstanceId, t.id),
   ],
 );
 
@@ -393,7 +395,11 @@ export const engineLogs = pgTable(
     activityId: text('activity_id'),
     message: text('message').notNull(),
   },
-  (t) => [index('engine_log_tenant_time_idx').on(t.tenantId, t.timestamp.desc(), t.id.desc())],
+  (t) => [
+    index('engine_log_tenant_time_idx').on(t.tenantId, t.timestamp.desc(), t.id.desc()),
+    // One instance's log (its log page and its download), in the order it was written.
+    index('engine_log_instance_idx').on(t.tenantId, t.processInstanceId, t.id),
+  ],
 );
 
 /** Task and event outcomes per day (the dashboard's statistics). */

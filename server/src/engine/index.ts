@@ -18,6 +18,7 @@ export { parseBpmn } from './bpmn/model';
 /** A temp_flow column: whether a definition was deployed from the draft. */
 export { draftHasDeployedDefinition } from './queries/platform-sql';
 export type { LogCursor, LogFilters, LogLine } from './queries/logs';
+export type { InstanceLogLine } from './queries/instance-log';
 /**
  * What Camunda's query parameters mean to the engine's query side (queries/rest-face.ts): the
  * parameter types each query takes, and the parsing engine-rest shares with it.

@@ -21,6 +21,11 @@ export interface TopMenuEntry {
   order: number;
   /** Query string the menu opens the page with, e.g. `path=mounted/`. */
   search?: string;
+  /**
+   * Path of the entry this one sits under, as a submenu (History's four pages under
+   * `/operator/opeHistory`); an entry whose parent is not shown is shown at the top.
+   */
+  parent?: string;
 }
 
 /**
@@ -35,7 +40,9 @@ export interface RouteDescriptor {
   menu?: TopMenuEntry;
   /**
    * Loads the page (a dynamic import). The host wraps it in React.lazy itself, so that after a
-   * failed chunk it can make a fresh lazy component and try again. Absent when it redirects.
+   * failed chunk it can make a fresh lazy component and try again. Absent when it redirects,
+   * and absent with no redirect in a menu link: an entry of this group's menu that leads to a
+   * page another remote serves (the operator's file browser, the files remote's page).
    */
   page?: () => Promise<{ default: ComponentType }>;
   /** Absolute path this route redirects to. */

@@ -10,3 +10,4 @@ export * from './row-actions';
 export * from './use-confirm-delete';
 export * from './use-chart';
 export * from './form-fields';
+export * from './save-blob';

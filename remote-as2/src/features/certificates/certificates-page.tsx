@@ -1,10 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useResource, type Certificate } from '@console/shared';
-import { LoadError, useConfirmDelete, useReportError } from '@console/shared/ui';
+import { LoadError, saveBlob, useConfirmDelete, useReportError } from '@console/shared/ui';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../components/save-blob';
 import { deleteCertificate, downloadCertificate, listCertificates } from './api';
 import { useCertificateColumns, type CertificateRow } from './certificate-columns';
 import { CertificateUpload } from './certificate-upload';

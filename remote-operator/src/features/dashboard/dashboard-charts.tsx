@@ -1,15 +1,39 @@
 import { Card, Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart, type ChartOption } from '../../components/echart';
+import { useNavigate } from 'react-router-dom';
+import { EChart, type ChartOption, type ChartPoint } from '../../components/echart';
 import { outcomesOf, type DashboardSeries } from './dashboard-data';
+import { instancesLink } from './drill-down';
 
 const INBOUND = '#1677ff';
 const OUTBOUND = '#52c41a';
 
 /** Inbound and outbound per day (line), and each split into success and failed (bars). */
-export default function DashboardCharts({ series }: { series: DashboardSeries }) {
+export default function DashboardCharts({
+  series,
+  days,
+}: {
+  series: DashboardSeries;
+  days: readonly [string, string];
+}) {
   const { t } = useTranslation('operator');
+  const navigate = useNavigate();
+  // A day's dot: the instances started that day; a bar: those of the days with that outcome.
+  const openDay = ({ dataIndex }: ChartPoint) => {
+    const day = series.inbound.total[dataIndex]?.date;
+    if (day) navigate(instancesLink('received', [day, day]));
+  };
+  const openOutcome = ({ seriesIndex, dataIndex }: ChartPoint) =>
+    navigate(
+      instancesLink(
+        {
+          flow: dataIndex === 0 ? 'inbound' : 'outbound',
+          outcome: seriesIndex === 0 ? 'success' : 'failed',
+        },
+        days,
+      ),
+    );
   const perDay = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
@@ -64,12 +88,12 @@ export default function DashboardCharts({ series }: { series: DashboardSeries })
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
         <Card title={t('dashboard.perDay')}>
-          <EChart option={perDay} label={t('dashboard.perDay')} />
+          <EChart option={perDay} label={t('dashboard.perDay')} onPointClick={openDay} />
         </Card>
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('dashboard.outcomes')}>
-          <EChart option={outcomes} label={t('dashboard.outcomes')} />
+          <EChart option={outcomes} label={t('dashboard.outcomes')} onPointClick={openOutcome} />
         </Card>
       </Col>
     </Row>

@@ -66,3 +66,19 @@ it('offers a retry when the figures cannot be loaded', async () => {
   expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
 });
+
+it('opens the instances behind a figure, with the days shown', async () => {
+  renderScreen(<DashboardPage />, { route: '/operator/dashboard' });
+  expect(await screen.findByText('Data as of 10:00:00')).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'Open the instances behind Success' });
+  const target = new URL(link.getAttribute('href') ?? '', 'http://x');
+  expect(target.pathname).toBe('/operator/opeHistory/opeSystemLogs/opeInstances');
+  expect(Object.fromEntries(target.searchParams)).toEqual({
+    state: 'Completed',
+    startedAfter: '2024-03-01T00:00:00',
+    startedBefore: '2024-03-07T23:59:59',
+  });
+  expect(
+    screen.getByRole('link', { name: 'Open the instances behind In progress' }),
+  ).toHaveAttribute('href', '/operator/opeHistory/opeSystemLogs/opeInstances?state=Running');
+});

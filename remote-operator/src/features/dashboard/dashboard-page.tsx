@@ -15,7 +15,9 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDashboard } from './api';
+import { Link } from 'react-router-dom';
 import { defaultDays, figuresOf, rangeOf } from './dashboard-data';
+import { instancesLink } from './drill-down';
 
 // echarts loads with the charts, on this page only (issue 10 §1).
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -40,11 +42,21 @@ export default function DashboardPage() {
 
   if (!data && error) return <LoadError title={t('dashboard.loadFailed')} onRetry={reload} />;
   const figures = data && figuresOf(data.series, data.instances);
+  // Each figure opens the instances behind it (drill-down.ts says which).
   const figure = (key: keyof NonNullable<typeof figures>) => (
     <Col xs={12} lg={6} key={key}>
-      <Card>
-        <Statistic title={t(`dashboard.figure.${key}`)} value={figures?.[key]} loading={!figures} />
-      </Card>
+      <Link
+        to={instancesLink(key, days)}
+        aria-label={t('dashboard.open', { figure: t(`dashboard.figure.${key}`) })}
+      >
+        <Card hoverable>
+          <Statistic
+            title={t(`dashboard.figure.${key}`)}
+            value={figures?.[key]}
+            loading={!figures}
+          />
+        </Card>
+      </Link>
     </Col>
   );
 
@@ -81,7 +93,7 @@ export default function DashboardPage() {
       </Row>
       {data ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <DashboardCharts series={data.series} />
+          <DashboardCharts series={data.series} days={days} />
         </Suspense>
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -1,10 +1,10 @@
 import { dayjs, useFormatTime, useResource } from '@console/shared';
-import { Breadcrumb, Tag } from 'antd';
+import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchInstancePage, type InstanceRow } from '../process-detail/api';
-import { consoleState, STATE_COLOR } from '../process-detail/instance-state';
+import { stateColumn } from '../process-detail/state-column';
 import DaysPicker from './days-picker';
 import HistoryTablePage from './history-table-page';
 import { TASK_LIST } from './process-logs-page';
@@ -74,14 +74,7 @@ export default function BusinessKeysPage() {
         },
         { title: t('detail.column.startTime'), dataIndex: 'startTime', render: formatTime },
         { title: t('detail.column.endTime'), dataIndex: 'endTime', render: formatTime },
-        {
-          title: t('detail.column.state'),
-          key: 'state',
-          render: (_, row) => {
-            const state = consoleState(row);
-            return <Tag color={STATE_COLOR[state]}>{t(`state.${state}`)}</Tag>;
-          },
-        },
+        stateColumn<InstanceRow>(t),
       ]}
     />
   );

@@ -6,9 +6,14 @@ const BASE = '/operator/opeHistory';
 
 /** The History entries (SPEC §2), each at its route; the top menu's History opens the first. */
 export const HISTORY_ENTRIES = [
-  { key: 'processLogs', path: `${BASE}/opeProcessLogs` },
-  { key: 'transactionLogs', path: `${BASE}/opeTransactionLogs/index` },
-  { key: 'logQuery', path: `${BASE}/operatorLogQuery` },
+  { key: 'processLogs', path: `${BASE}/opeProcessLogs`, under: `${BASE}/opeProcessLogs` },
+  {
+    key: 'transactionLogs',
+    path: `${BASE}/opeTransactionLogs/index`,
+    under: `${BASE}/opeTransactionLogs`,
+  },
+  { key: 'systemLogs', path: `${BASE}/opeSystemLogs/index`, under: `${BASE}/opeSystemLogs` },
+  { key: 'logQuery', path: `${BASE}/operatorLogQuery`, under: `${BASE}/operatorLogQuery` },
 ] as const;
 
 /** Moves between the History pages; the current one is chosen. */
@@ -16,7 +21,7 @@ export default function HistoryNav() {
   const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const current = HISTORY_ENTRIES.find((entry) => pathname.startsWith(entry.path));
+  const current = HISTORY_ENTRIES.find((entry) => pathname.startsWith(entry.under));
   return (
     <Segmented
       style={{ marginBottom: 16 }}

@@ -1,9 +1,9 @@
 import { useFormatTime, useResource } from '@console/shared';
+import { saveBlob } from '@console/shared/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveAs } from '../process-detail/export-button';
 import { fetchFailedCount, fetchFailedRuns, type FailedRun, type LogFile } from './api';
 import DaysPicker from './days-picker';
 import HistoryTablePage from './history-table-page';
@@ -15,7 +15,7 @@ const FileLink = ({ file }: { file: LogFile | null }) =>
       type="link"
       size="small"
       icon={<DownloadOutlined aria-hidden />}
-      onClick={() => saveAs(new Blob([file.content]), file.name)}
+      onClick={() => saveBlob(new Blob([file.content]), file.name)}
     >
       {file.name}
     </Button>

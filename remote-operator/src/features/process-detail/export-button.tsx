@@ -1,19 +1,9 @@
-import { useReportError } from '@console/shared/ui';
+import { saveBlob, useReportError } from '@console/shared/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportInstances, type ListQuery } from './api';
-
-/** Saves a blob under a file name, as a download link would. */
-export function saveAs(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Exports the instance list with its current filters and the columns shown as CSV. The server
@@ -34,7 +24,7 @@ export default function ExportButton({
   const run = async () => {
     setBusy(true);
     try {
-      saveAs(await exportInstances(filters, columns), fileName);
+      saveBlob(await exportInstances(filters, columns), fileName);
     } catch (failure) {
       report(failure);
     } finally {

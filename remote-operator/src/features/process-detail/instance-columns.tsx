@@ -1,9 +1,9 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { InstanceRow } from './api';
-import { consoleState, STATE_COLOR } from './instance-state';
+import { stateColumn } from './state-column';
 
 interface ColumnOptions {
   t: TFunction;
@@ -46,14 +46,7 @@ export function instanceColumns({
     ...(running
       ? []
       : [{ title: t('detail.column.endTime'), dataIndex: 'endTime', render: formatTime }]),
-    {
-      title: t('detail.column.state'),
-      key: 'state',
-      render: (_: unknown, row: InstanceRow) => {
-        const state = consoleState(row);
-        return <Tag color={STATE_COLOR[state]}>{t(`state.${state}`)}</Tag>;
-      },
-    },
+    stateColumn<InstanceRow>(t),
     {
       title: t('detail.column.incident'),
       dataIndex: 'incidents',

@@ -4,6 +4,7 @@ export const historyEnUS = {
     nav: {
       processLogs: 'Process logs',
       transactionLogs: 'Transaction logs',
+      systemLogs: 'System logs',
       logQuery: 'Log query',
     },
     days: 'Days shown',

@@ -6,6 +6,7 @@ export const historyFrCA: typeof historyEnUS = {
     nav: {
       processLogs: 'Journaux des processus',
       transactionLogs: 'Journaux des transactions',
+      systemLogs: 'Journaux système',
       logQuery: 'Recherche dans les journaux',
     },
     days: 'Jours affichés',

@@ -3,7 +3,12 @@ import type { historyEnUS } from './en-US';
 /** 历史页面（简体中文）。 */
 export const historyZhCN: typeof historyEnUS = {
   history: {
-    nav: { processLogs: '流程日志', transactionLogs: '交易日志', logQuery: '日志查询' },
+    nav: {
+      processLogs: '流程日志',
+      transactionLogs: '交易日志',
+      systemLogs: '系统日志',
+      logQuery: '日志查询',
+    },
     days: '显示的日期',
     loadFailed: '无法加载历史',
     noRuns: '这些天没有运行记录',

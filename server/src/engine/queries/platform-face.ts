@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import { alarmReads } from './alarms';
 import { dailyStatCounts } from './daily-stats';
 import { definitionReads } from './definitions';
+import { instanceLogReads } from './instance-log';
 import { logReads } from './logs';
 import { syncReads } from './sync';
 
@@ -12,6 +13,7 @@ export function platformQueries(db: Db) {
     dailyStatCounts: dailyStatCounts(db),
     sync: syncReads(db),
     logs: logReads(db),
+    instanceLog: instanceLogReads(db),
     alarms: alarmReads(db),
   };
 }

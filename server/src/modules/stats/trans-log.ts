@@ -152,7 +152,8 @@ function extension(content: string): string {
 const runFile = (kind: 'input' | 'output', id: number, content: string | null): RunFile | null =>
   content === null ? null : { name: `${kind}-${id}.${extension(content)}`, content };
 
-const toError = (row: RunRow): TransLogError => ({
+/** A run as the transaction log shows it, with its input and output as files. */
+export const toError = (row: RunRow): TransLogError => ({
   id: row.id,
   timestamp: row.timestamp.toISOString(),
   processInstanceId: row.processInstanceId,

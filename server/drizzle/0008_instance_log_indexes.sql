@@ -1,0 +1,2 @@
+CREATE INDEX "connector_run_instance_idx" ON "connector_run" USING btree ("tenant_id","process_instance_id","id");--> statement-breakpoint
+CREATE INDEX "engine_log_instance_idx" ON "engine_log" USING btree ("tenant_id","process_instance_id","id");
