@@ -29,10 +29,12 @@ step() {
   fi
 }
 
+# Two jest workers: jest's default (cores - 1) is one on this 2-core machine, and two took the
+# unit tests from 150 s to 98 s here.
 unit_tests() {
   local status=0
   for pkg in shared host remote-*; do
-    (cd "$pkg" && npx jest --ci --json --outputFile="$REPORTS/jest-$pkg.json") || status=1
+    (cd "$pkg" && npx jest --ci --maxWorkers=2 --json --outputFile="$REPORTS/jest-$pkg.json") || status=1
   done
   return $status
 }

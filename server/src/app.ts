@@ -25,6 +25,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { flowRoutes } from './modules/flows/routes';
+import { lazyValidators } from './http/lazy-validators';
 import { incidentRoutes } from './modules/incidents/routes';
 import { instanceLogRoutes } from './modules/instance-log/routes';
 import { partnerRoutes } from './modules/partners/routes';
@@ -58,6 +59,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
+    schemaController: lazyValidators(),
   });
 
   await ensureReferenceData(db);

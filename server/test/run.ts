@@ -18,11 +18,21 @@ const listTests = (dir: string): string[] =>
     return entry.name.endsWith('.test.ts') ? [full] : [];
   });
 
+/**
+ * The longest files start first (the route walk alone takes a couple of minutes): two run at
+ * a time, and a long one started last would leave the other slot idle until it ends.
+ */
+const LONGEST_FIRST = ['security/route-walk', 'engine/restart', 'engine-rest/queries-scale'];
+const rank = (file: string) => {
+  const at = LONGEST_FIRST.findIndex((name) => file.includes(name));
+  return at === -1 ? LONGEST_FIRST.length : at;
+};
+
 async function main() {
   const filters = process.argv.slice(2);
   const files = listTests(testDir)
     .filter((file) => !filters.length || filters.some((filter) => file.includes(filter)))
-    .sort();
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   await buildTemplate();
   const args = [
     '--import',
