@@ -22,9 +22,18 @@ test('shows the dashboard with its figures and charts, and the operator top menu
     'Dashboard',
     'Processes',
     'Sync Instance',
+    'File browser',
     'History',
     'Alarm contacts',
     'Alarm rules',
+  ]);
+  // History holds its four pages as a submenu.
+  await topMenu(page).getByRole('menuitem', { name: 'History' }).hover();
+  await expect(page.locator('.ant-menu-submenu-popup').getByRole('menuitem')).toHaveText([
+    'Process logs',
+    'Transaction logs',
+    'System logs',
+    'Log query',
   ]);
   await topMenu(page).getByRole('menuitem', { name: 'Sync Instance' }).click();
   await expect(page).toHaveURL(/\/operator\/syncProcessInstance$/);
