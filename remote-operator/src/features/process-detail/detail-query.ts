@@ -33,7 +33,9 @@ export interface DetailQuery {
   instance?: string;
 }
 
-const text = (params: URLSearchParams, name: string) => params.get(name)?.trim() || undefined;
+/** A query parameter's trimmed text; absent when empty. */
+export const text = (params: URLSearchParams, name: string) =>
+  params.get(name)?.trim() || undefined;
 
 /** The detail page's state as its URL holds it; unknown or bad values fall back to defaults. */
 export function detailQueryOf(params: URLSearchParams): DetailQuery {
@@ -65,7 +67,7 @@ export function detailQueryOf(params: URLSearchParams): DetailQuery {
 }
 
 /** Camunda's date form (`2026-11-21T09:00:00.000+0100`) of a wall-clock time in the zone. */
-const camundaDate = (wallClock: string | undefined, timezone: string) =>
+export const camundaDate = (wallClock: string | undefined, timezone: string) =>
   wallClock ? dayjs.tz(wallClock, timezone).format('YYYY-MM-DDTHH:mm:ss.SSSZZ') : undefined;
 
 /** A `like` without a wildcard means "contains". */

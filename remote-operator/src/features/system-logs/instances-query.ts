@@ -1,5 +1,5 @@
-import { dayjs } from '@console/shared';
 import type { ListQuery } from '../process-detail/api';
+import { camundaDate, text } from '../process-detail/detail-query';
 import { pagingOf } from '../processes/process-list';
 
 /** The console's four instance states (SPEC §9), any of which the history list can show. */
@@ -19,8 +19,6 @@ export interface InstancesQuery {
   pageSize: number;
 }
 
-const text = (params: URLSearchParams, name: string) => params.get(name)?.trim() || undefined;
-
 export function instancesQueryOf(params: URLSearchParams): InstancesQuery {
   const state = text(params, 'state');
   return {
@@ -32,9 +30,6 @@ export function instancesQueryOf(params: URLSearchParams): InstancesQuery {
     ...pagingOf(params),
   };
 }
-
-const camundaDate = (wallClock: string | undefined, timezone: string) =>
-  wallClock ? dayjs.tz(wallClock, timezone).format('YYYY-MM-DDTHH:mm:ss.SSSZZ') : undefined;
 
 /** The history list's query: every process or one key, newest first (SPEC §9). */
 export function instancesListQuery(query: InstancesQuery, timezone: string): ListQuery {
