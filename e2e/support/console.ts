@@ -35,9 +35,12 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
 /**
  * Clicks a button of a dialog until the dialog closes. A click that lands while antd's
  * confirmation is still opening can be lost (seen once in CI: the overwrite question stayed
- * open after Cancel); a user would click again, and so does this, for at most 15 s.
+ * open after Cancel); a user would click again, and so does this, for at most 15 s. The
+ * dialog must have opened first: one that opens after a request (the incident group's dry
+ * run) was otherwise taken as already closed, and never clicked.
  */
 export async function clickUntilClosed(dialog: Locator, button: string) {
+  await expect(dialog).toBeVisible();
   await expect(async () => {
     if (await dialog.isVisible()) {
       await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });

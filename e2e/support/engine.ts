@@ -70,7 +70,14 @@ export function engineClient(request: APIRequestContext, token: string) {
           topics: [{ topicName: topic, lockDuration: 60_000 }],
         });
       }
-      if (!task) throw new Error(`no task of ${topic} to fail`);
+      if (!task) {
+        // Say what the engine holds for the topic, so a failure here explains itself.
+        const held = await ok(
+          'get',
+          `${REST}/external-task?topicName=${encodeURIComponent(topic)}`,
+        );
+        throw new Error(`no task of ${topic} to fail; the topic's tasks: ${JSON.stringify(held)}`);
+      }
       await ok('post', `${REST}/external-task/${task.id}/failure`, {
         workerId: 'e2e',
         errorMessage,

@@ -73,14 +73,17 @@ export async function fetchAndLock(
     const newestFirst = request.sorting?.[0]?.sortOrder === 'desc';
     const byTime = newestFirst ? sql`create_time desc` : sql`create_time`;
     const order = request.usePriority ? sql`priority desc, ${byTime}` : byTime;
+    // The picked ids are materialised first: as `where id in (select … limit n)` the planner
+    // may run the locking subquery once per row of a nested loop, locking more than n tasks.
     const result = await db.execute(sql`
+      with picked as materialized (
+        select id from ${externalTasks} where ${sql.join(filters, sql` and `)}
+        order by ${order} limit ${room} for update skip locked)
       update ${externalTasks}
       set worker_id = ${request.workerId},
           lock_expiration_time = now() + ${`${topic.lockDuration} milliseconds`}::interval
-      where id in (
-        select id from ${externalTasks} where ${sql.join(filters, sql` and `)}
-        order by ${order} limit ${room} for update skip locked)
-      returning id`);
+      from picked where ${externalTasks.id} = picked.id
+      returning ${externalTasks.id}`);
     // Both drivers answer { rows }.
     const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     if (!ids.length) continue;

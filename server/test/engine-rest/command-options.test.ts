@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { ACME, startTestServer, type StartedServer } from '../harness';
 import { engineApi, REST } from '../engine/api';
 import { messageCatch, oneTask } from '../engine/bpmn';
@@ -186,5 +187,24 @@ describe('start, delete, failure and fetch options', () => {
     assert.equal(newest.processInstanceId, second.id);
     const [oldest] = await api.fetch('sorted-work', 'sorter', 1);
     assert.equal(oldest.processInstanceId, first.id);
+  });
+
+  it('locks no more than maxTasks whatever plan the database picks', async () => {
+    // With statistics of a small table, PostgreSQL ran the locking subquery as the inner side
+    // of a nested loop, once per row: maxTasks 1 locked every task of the topic, answered one.
+    await api.deploy('few.bpmn', oneTask('few', 'few-work'));
+    for (let i = 0; i < 3; i += 1) await api.start('few');
+    // The statistics the e2e database had (one row) lead the planner to that plan.
+    await server.db.execute(sql`ANALYZE external_task`);
+    await server.db.execute(
+      sql`UPDATE pg_class SET reltuples = 1, relpages = 1 WHERE relname = 'external_task'`,
+    );
+    const fetched = await api
+      .fetch('few-work', 'one-only', 1)
+      .finally(() => server.db.execute(sql`ANALYZE external_task`));
+    assert.equal(fetched.length, 1);
+    const locked = await api.ok<unknown[]>('GET', `${REST}/external-task?workerId=one-only`);
+    assert.equal(locked.length, 1);
+    assert.equal((await api.fetch('few-work', 'second', 5)).length, 2);
   });
 });
