@@ -1,12 +1,13 @@
 /**
  * Runs the server's integration tests with Node's test runner (node:test under tsx: the
  * server's dependencies include ES-module-only packages, which Node 20.19+ loads natively).
- * Builds the migrated template database once, then runs every test file in its own process.
- * Writes `{ passed, failed }` to $TEST_REPORT_FILE when set, for the CI summary line.
+ * Builds the migrated template database once, then runs the test files a few to a process
+ * (see GROUP_SIZE). Writes `{ passed, failed }` to $TEST_REPORT_FILE when set, for the CI
+ * summary line, and the TAP stream to $TEST_TAP_FILE.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildTemplate } from './database';
 
@@ -28,12 +29,44 @@ const rank = (file: string) => {
   return at === -1 ? LONGEST_FIRST.length : at;
 };
 
+/**
+ * Test files per process. A process costs about 2 s of CPU before its first test (Node, tsx and
+ * the server's modules), paid 89 times per database on a 2-core machine; files sharing a
+ * process each still get their own server and database (their top-level hooks start them).
+ */
+const GROUP_SIZE = Number(process.env.TEST_GROUP_SIZE ?? 3);
+/**
+ * Files that run alone: the long ones (so the two slots stay balanced), and any file with a
+ * top-level beforeEach or afterEach, which node:test would apply to its group's every test.
+ */
+const ALONE = [...LONGEST_FIRST, 'connectors/worker-scheduler'];
+
+/** The files as node:test runs them: alone, or as a generated file importing a group. */
+function groupFiles(files: string[], dir: string) {
+  const alone = files.filter((file) => ALONE.some((name) => file.includes(name)));
+  const rest = files.filter((file) => !alone.includes(file));
+  const groups: string[] = [];
+  for (let at = 0; at < rest.length; at += GROUP_SIZE) {
+    const members = rest.slice(at, at + GROUP_SIZE);
+    if (members.length === 1) {
+      groups.push(members[0]);
+      continue;
+    }
+    const names = members.map((file) => path.relative(testDir, file).replace(/\.test\.ts$/, ''));
+    const group = path.join(dir, `${names.join('+').replace(/[/\\]/g, '~')}.test.ts`);
+    writeFileSync(group, members.map((file) => `import ${JSON.stringify(file)};\n`).join(''));
+    groups.push(group);
+  }
+  return [...alone, ...groups];
+}
+
 async function main() {
   const filters = process.argv.slice(2);
   const files = listTests(testDir)
     .filter((file) => !filters.length || filters.some((filter) => file.includes(filter)))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   await buildTemplate();
+  const groupDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-groups-'));
   const args = [
     '--import',
     'tsx',
@@ -43,18 +76,20 @@ async function main() {
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     '--test-reporter-destination=stderr',
-    ...files,
+    ...groupFiles(files, groupDir),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
   let tap = '';
   child.stderr.on('data', (chunk: Buffer) => (tap += chunk.toString()));
   const code: number = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  rmSync(groupDir, { recursive: true, force: true });
   const count = (label: string) =>
     Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   const result = { passed: count('pass'), failed: count('fail') + count('cancelled') };
   console.log(
     `server tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${result.passed} passed, ${result.failed} failed`,
   );
+  if (process.env.TEST_TAP_FILE) writeFileSync(process.env.TEST_TAP_FILE, tap);
   if (process.env.TEST_REPORT_FILE)
     writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify(result));
   process.exit(code === 0 && result.failed === 0 && result.passed > 0 ? 0 : 1);

@@ -80,7 +80,7 @@ export async function openPostgres(url: string, clock?: QueryClock): Promise<Dat
 /** An embedded PGlite (in `dir`, locked; in memory when `dir` is undefined), migrated. */
 export async function openPglite(
   dir: string | undefined,
-  options: { loadDataDir?: Blob; clock?: QueryClock } = {},
+  options: { clock?: QueryClock } = {},
 ): Promise<Database> {
   let unlock = () => {};
   if (dir) {
@@ -88,10 +88,7 @@ export async function openPglite(
     unlock = lockDataDir(path.dirname(dir));
   }
   try {
-    const client = new PgliteThread({
-      dataDir: dir,
-      loadDataDir: await options.loadDataDir?.arrayBuffer(),
-    });
+    const client = new PgliteThread({ dataDir: dir });
     await client.waitReady;
     options.clock?.watchPglite(client);
     // The drizzle driver calls only query and transaction, which the thread provides.

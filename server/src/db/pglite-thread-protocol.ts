@@ -2,8 +2,6 @@
 
 export interface PgliteStart {
   dataDir?: string;
-  /** A dump (`dumpDataDir`) to start from, as bytes. */
-  loadDataDir?: ArrayBuffer;
 }
 
 export type PgliteRequest =

@@ -29,7 +29,6 @@ async function open() {
   const client = new PGlite({
     parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])),
     dataDir: start.dataDir,
-    loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
   });
   await client.waitReady;
   return client;

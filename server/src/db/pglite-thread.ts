@@ -29,7 +29,6 @@ export class PgliteThread implements PgliteQueryable {
   constructor(start: PgliteStart) {
     const worker = startWorker(__dirname, 'pglite-thread-worker', {
       workerData: start,
-      transferList: start.loadDataDir ? [start.loadDataDir] : [],
     });
     this.thread = new ThreadClient(worker);
   }

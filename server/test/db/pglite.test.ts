@@ -2,25 +2,23 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../src/db/client';
 import { appSettings } from '../../src/db/schema';
-import { PGLITE_TEMPLATE } from '../database';
+import { copyTemplate } from '../database';
 
 const base = mkdtempSync(path.join(os.tmpdir(), 'console-pglite-'));
 after(() => rmSync(base, { recursive: true, force: true }));
-
-// Starting from the migrated template skips initdb (seconds and most of a gigabyte).
-const template = async () => new Blob([await readFile(PGLITE_TEMPLATE)]);
 
 describe('openPglite on a folder', { skip: Boolean(process.env.TEST_DATABASE_URL) }, () => {
   const dir = path.join(base, 'data', 'pglite');
   const lockFile = path.join(base, 'data', 'server.lock');
 
   it('keeps what was written across a close and a reopen', async () => {
-    const first = await openPglite(dir, { loadDataDir: await template() });
+    // Starting from the migrated template skips initdb (seconds and most of a gigabyte).
+    copyTemplate(dir);
+    const first = await openPglite(dir);
     assert.equal(first.kind, 'pglite');
     assert.ok(existsSync(lockFile), 'the folder is locked while open');
     await first.db.insert(appSettings).values({ key: 'persisted', value: 'across restarts' });
