@@ -6,7 +6,7 @@ import {
   type RouteDescriptor,
 } from '@console/shared';
 import { create } from 'zustand';
-import { areasOf, type AreaDescriptor } from '../routing/areas';
+import { areaOf, areasOf, type AreaDescriptor } from '../routing/areas';
 import { HOST_ROUTES } from '../routing/host-routes';
 import { fetchRemoteCatalog, type RemoteEntry } from './catalog';
 import { loadRouteModule } from './loader';
@@ -24,6 +24,12 @@ interface RemotesState {
   modules: Record<string, RemoteModule>;
   /** Loads, in parallel, the remotes of every area the role may use. */
   loadForRole: (role: string) => Promise<void>;
+  /**
+   * Loads the remote whose area holds `path` before the role is known, alongside the user
+   * info: the first page no longer waits for one and then the other. Only code is fetched;
+   * the guard still decides from the role whether the page opens.
+   */
+  loadForPath: (path: string) => Promise<void>;
   retry: (name: string) => Promise<void>;
   reset: () => void;
 }
@@ -63,16 +69,41 @@ export const useRemotes = create<RemotesState>()((set, get) => {
     }
   };
 
+  // One request at a time: the path's remote and the role's remotes ask for it together.
+  let fetching: Promise<RemoteEntry[]> | null = null;
   const catalog = async () => {
     const known = get().catalog;
     if (known) return known;
+    fetching ??= fetchRemoteCatalog()
+      .then((fetched) => {
+        set({ catalog: fetched, areas: areasOf(fetched) });
+        return fetched;
+      })
+      .finally(() => {
+        fetching = null;
+        set({ catalogPending: false });
+      });
+    return fetching;
+  };
+
+  /**
+   * Loads the remotes `pick` names from the catalog's areas, those not asked for before. A
+   * catalog that cannot be fetched leaves them unloaded: the shell shows its own error.
+   */
+  const loadPicked = async (pick: (areas: AreaDescriptor[]) => string[]) => {
+    let entries: RemoteEntry[];
     try {
-      const fetched = await fetchRemoteCatalog();
-      set({ catalog: fetched, areas: areasOf(fetched) });
-      return fetched;
-    } finally {
-      set({ catalogPending: false });
+      entries = await catalog();
+    } catch {
+      return;
     }
+    const pending = pick(get().areas).filter((name) => !get().status[name]);
+    set((state) => ({
+      status: { ...state.status, ...Object.fromEntries(pending.map((n) => [n, 'loading'])) },
+    }));
+    await Promise.all(
+      entries.filter((entry) => pending.includes(entry.name)).map((entry) => loadOne(entry)),
+    );
   };
 
   return {
@@ -81,24 +112,15 @@ export const useRemotes = create<RemotesState>()((set, get) => {
     catalogPending: true,
     status: {},
     modules: {},
-    loadForRole: async (role) => {
-      let entries: RemoteEntry[];
-      try {
-        entries = await catalog();
-      } catch {
-        return;
-      }
-      const names = get()
-        .areas.filter((area) => area.roles.includes(role as never))
-        .map((area) => area.remote);
-      const pending = names.filter((name) => !get().status[name]);
-      set((state) => ({
-        status: { ...state.status, ...Object.fromEntries(pending.map((n) => [n, 'loading'])) },
-      }));
-      await Promise.all(
-        entries.filter((entry) => pending.includes(entry.name)).map((entry) => loadOne(entry)),
-      );
-    },
+    loadForRole: (role) =>
+      loadPicked((areas) =>
+        areas.filter((area) => area.roles.includes(role as never)).map((area) => area.remote),
+      ),
+    loadForPath: (path) =>
+      loadPicked((areas) => {
+        const area = areaOf(path, areas);
+        return area ? [area.remote] : [];
+      }),
     retry: async (name) => {
       set({ catalog: null });
       const entry = (await catalog().catch(() => [] as RemoteEntry[])).find((e) => e.name === name);

@@ -228,7 +228,9 @@ describe('the signed-in console', () => {
   it('refuses a page whose roles exclude the user', async () => {
     mock.onGet('/api/user/userInfo').reply(200, envelope(signInAs('admin')));
     renderApp('/bpg/index');
-    expect(await screen.findByText('Sorry, your role may not open this page.')).toBeInTheDocument();
+    // The path's remote loads before the role is known: refused by its area, then by its route.
+    await waitFor(() => expect(useRemotes.getState().status.partners).toBe('ready'));
+    expect(screen.getByText('Sorry, your role may not open this page.')).toBeInTheDocument();
   });
 
   it('keeps the rest working when a remote cannot be loaded', async () => {

@@ -17,6 +17,7 @@ export function SignedInArea() {
   const { pathname, search } = useLocation();
   const { token, tokenInfo, role, ended, signOut } = useSession();
   const [noRole, setNoRole] = useState(false);
+  const [firstPath] = useState(pathname);
 
   useEffect(() => {
     if (!token || role) return;
@@ -26,6 +27,11 @@ export function SignedInArea() {
   useEffect(() => {
     if (role) void useRemotes.getState().loadForRole(role);
   }, [role]);
+
+  // The first page's remote loads alongside the user info, not after it.
+  useEffect(() => {
+    if (token) void useRemotes.getState().loadForPath(firstPath);
+  }, [token, firstPath]);
 
   const session = { token, firstAuthority: firstAuthority(tokenInfo), role: null };
   const decision = decideRoute(pathname, session, undefined, search);

@@ -1,1 +1,2 @@
 export * from './use-resource';
+export * from './use-loaded-module';

@@ -1,4 +1,4 @@
-import { dayjs, formatTime, useResource, useSettings } from '@console/shared';
+import { dayjs, formatTime, useLoadedModule, useResource, useSettings } from '@console/shared';
 import { LoadError } from '@console/shared/ui';
 import {
   Card,
@@ -12,15 +12,16 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDashboard } from './api';
 import { Link } from 'react-router-dom';
 import { defaultDays, figuresOf, rangeOf } from './dashboard-data';
 import { instancesLink } from './drill-down';
 
-// echarts loads with the charts, on this page only (issue 10 §1).
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+// echarts loads with the charts, on this page only (issue 10 §1), from the page's first render
+// on, alongside the figures' calls.
+const loadCharts = () => import('./dashboard-charts');
 
 /** Seconds between refreshes while auto-refresh is on. */
 export const REFRESH_SECONDS = 30;
@@ -33,6 +34,7 @@ export default function DashboardPage() {
   const [autoRefresh, setAutoRefresh] = useState(false);
   const load = useCallback(() => fetchDashboard(rangeOf(days, timezone)), [days, timezone]);
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
+  const DashboardCharts = useLoadedModule(loadCharts)?.default;
 
   useEffect(() => {
     if (!autoRefresh) return undefined;
@@ -91,10 +93,8 @@ export default function DashboardPage() {
       <Row gutter={[16, 16]}>
         {(['received', 'send', 'success', 'inProgress'] as const).map(figure)}
       </Row>
-      {data ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <DashboardCharts series={data.series} days={days} />
-        </Suspense>
+      {data && DashboardCharts ? (
+        <DashboardCharts series={data.series} days={days} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

@@ -1,8 +1,9 @@
-import { useFormatTime, useResource } from '@console/shared';
+import { useFormatTime, useLoadedModule, useResource } from '@console/shared';
 import { LoadError } from '@console/shared/ui';
 import { Descriptions, Drawer, Skeleton, Tabs, Tag } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadBpmnViewer } from '../../components/load-bpmn-viewer';
 import { fetchDiagramXml } from '../process-detail/api';
 import { consoleState, STATE_COLOR } from '../process-detail/instance-state';
 import ActivityTreeTab from './activity-tree-tab';
@@ -12,7 +13,6 @@ import { pathMarkers } from './path';
 import TaskLogTab from './task-log-tab';
 import VariablesTab from './variables-tab';
 
-const BpmnViewer = lazy(() => import('../../components/bpmn-viewer'));
 const NO_BADGES: never[] = [];
 
 const loadInstance = (id: string) => async () => {
@@ -40,6 +40,7 @@ export default function InstanceDrawer({
   const formatTime = useFormatTime();
   const load = useMemo(() => loadInstance(instanceId), [instanceId]);
   const { data, error, reload } = useResource(load, { keepPrevious: true });
+  const BpmnViewer = useLoadedModule(loadBpmnViewer)?.default;
   const markers = useMemo(() => (data ? pathMarkers(data.path, data.incidents) : {}), [data]);
   const running = data ? !data.instance.endTime : false;
   const state = data
@@ -85,9 +86,11 @@ export default function InstanceDrawer({
               },
             ]}
           />
-          <Suspense fallback={<Skeleton active />}>
+          {BpmnViewer ? (
             <BpmnViewer xml={data.xml} badges={NO_BADGES} markers={markers} height={260} />
-          </Suspense>
+          ) : (
+            <Skeleton active />
+          )}
           <Tabs
             defaultActiveKey={data.incidents.length ? 'incidents' : 'variables'}
             items={[

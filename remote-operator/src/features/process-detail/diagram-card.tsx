@@ -1,7 +1,7 @@
-import { useResource } from '@console/shared';
+import { useLoadedModule, useResource } from '@console/shared';
 import { LoadError } from '@console/shared/ui';
 import { Alert, Card, Flex, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramActivity } from '../../components/bpmn-viewer';
 import {
@@ -16,8 +16,7 @@ import type { DetailQuery } from './detail-query';
 import { FIRST_PAGE } from './detail-query';
 import { heatBadges, runningBadges, type BadgeLabel } from './diagram-badges';
 
-// bpmn-js is this remote's own and loads only with this page (ARCHITECTURE.md).
-const BpmnViewer = lazy(() => import('../../components/bpmn-viewer'));
+import { loadBpmnViewer } from '../../components/load-bpmn-viewer';
 
 type LoadedDiagram =
   | { kind: 'heat'; xml: string; figures: ActivityHeat[] }
@@ -35,6 +34,8 @@ export default function DiagramCard({ versions, definition, query, onChange }: P
   const { t } = useTranslation('operator');
   const [diagramError, setDiagramError] = useState<string>();
   const [activities, setActivities] = useState<DiagramActivity[]>([]);
+  // Loads from the first render on, alongside the diagram's calls.
+  const BpmnViewer = useLoadedModule(loadBpmnViewer)?.default;
   const id = definition?.id;
   const loadDiagram = useMemo(() => {
     if (!id) return null;
@@ -136,10 +137,10 @@ export default function DiagramCard({ versions, definition, query, onChange }: P
           message={t('detail.diagramUnreadable')}
           description={diagramError}
         />
-      ) : !diagram.data ? (
+      ) : !diagram.data || !BpmnViewer ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <>
           <BpmnViewer
             xml={diagram.data.xml}
             badges={badges}
@@ -151,7 +152,7 @@ export default function DiagramCard({ versions, definition, query, onChange }: P
           <Typography.Text type="secondary">
             {t(query.heat ? 'detail.heatHint' : 'detail.runningHint')}
           </Typography.Text>
-        </Suspense>
+        </>
       )}
     </Card>
   );
