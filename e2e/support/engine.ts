@@ -9,7 +9,7 @@ export const tokenOf = (page: Page) =>
   );
 
 /** start → one external task on `topic` → end, with its diagram (bpmn-js draws only what has DI). */
-const oneTask = (key: string, topic: string) => `<?xml version="1.0" encoding="UTF-8"?>
+export const oneTask = (key: string, topic: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" targetNamespace="http://console.test" id="defs">
   <process id="${key}" name="${key}" isExecutable="true">
     <startEvent id="start"/>

@@ -8,6 +8,12 @@ import { DEPLOY_DIR, WORKSPACE, storageStateOf } from '../support/paths';
 const REMOTES = [
   { name: 'partners', role: 'sys', page: '/bpg/index', shows: 'Business partner groups' },
   { name: 'operator', role: 'admin', page: '/operator/dashboard', shows: 'In progress' },
+  {
+    name: 'modeler',
+    role: 'admin',
+    page: '/mainModeler/modelerProcess',
+    shows: 'Process management',
+  },
 ] as const;
 
 for (const remote of REMOTES) {

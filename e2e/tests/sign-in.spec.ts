@@ -43,7 +43,7 @@ test.describe('signing in (SPEC §1, §4, §5, §6)', () => {
     await signIn(page, USERS.admin.username, USERS.admin.password);
     // `/` → `/operator` (host) → `/operator/dashboard` (the operator remote's redirect).
     await expect(page).toHaveURL(/\/operator\/dashboard$/);
-    await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['Operator']);
+    await expect(sideMenu(page).getByRole('menuitem')).toHaveText(['Operator', 'Modeler']);
     await expect(page.getByText('Received', { exact: true })).toBeVisible();
     await page.goto('/bpg/index');
     await expect(page.getByText('Sorry, your role may not open this page.')).toBeVisible();

@@ -149,6 +149,42 @@ describe('GET /api/getCommandByTopic/{processId}/{topic}', () => {
   });
 });
 
+describe('GET /api/processBindings', () => {
+  it('lists every bound topic of a process key, a draft’s too, and only the caller’s', async () => {
+    const order = await api.call<{ topic: string; connectorId: number; connectorType: string }[]>({
+      method: 'GET',
+      url: '/api/processBindings?processId=order',
+    });
+    assert.deepEqual(
+      order.map((b) => [b.topic, b.connectorId, b.connectorType]),
+      [['enrich', ids.mapping2, 'mapping']],
+    );
+    const draft = await api.call<{ topic: string }[]>({
+      method: 'GET',
+      url: '/api/processBindings?processId=draft-process',
+    });
+    assert.deepEqual(
+      draft.map((b) => b.topic),
+      ['send'],
+    );
+    const none = await api.call({ method: 'GET', url: '/api/processBindings?processId=nothing' });
+    assert.deepEqual(none, []);
+    const globexView = await server.call(globex, {
+      method: 'GET',
+      url: '/api/processBindings?processId=draft-process',
+    });
+    assert.ok(!globexView.json().data.some((b: { topic: string }) => b.topic === 'send'));
+    const noKey = await server.call(token, { method: 'GET', url: '/api/processBindings' });
+    assert.equal(noKey.statusCode, 400);
+    const sys = await server.login(ACME.sys.username, ACME.sys.password);
+    const bySys = await server.call(sys, {
+      method: 'GET',
+      url: '/api/processBindings?processId=order',
+    });
+    assert.equal(bySys.statusCode, 403);
+  });
+});
+
 describe('PUT /api/bindingCredentialToTask and /api/unbindingCredential', () => {
   const body = (url: string, credentialId: number, topic = 'enrich') => ({
     method: 'PUT' as const,

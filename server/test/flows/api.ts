@@ -2,31 +2,12 @@ import assert from 'node:assert/strict';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { multipart } from '../as2/multipart';
 import { dataOf } from './fixtures';
+import type { DeployedFlow, DeployResult, TempFlow } from '@console/shared/contract';
 
-export interface Draft {
-  id: number;
-  name: string;
-  modifyTime: string;
-  deployed: boolean;
-  xml: string;
-}
-
-export interface DeployedFlow {
-  id: string;
-  key: string;
-  name: string | null;
-  version: number;
-  deploymentId: string;
-  deployTime: string;
-  suspended: boolean;
-  tempFlowId: number | null;
-}
-
-export interface Deployment {
-  deploymentId: string;
-  deploymentTime: string;
-  definitions: DeployedFlow[];
-}
+// The wire types the console reads (shared/src/contract/wire/flows.ts).
+export type Draft = TempFlow;
+export type Deployment = DeployResult;
+export type { DeployedFlow };
 
 /** The options of an import of `xml` as the file `fileName`, with the given form fields. */
 export function importRequest(

@@ -133,10 +133,16 @@ describe('POST /api/flow/deploy with every task bound', () => {
   it('lists the deployed flows as plain JSON under /api/camunda/, newest version first', async () => {
     const flows = await acme.deployedFlows();
     assert.deepEqual(
-      flows.map((flow) => [flow.key, flow.version, flow.suspended, flow.tempFlowId]),
+      flows.map((flow) => [
+        flow.key,
+        flow.version,
+        flow.suspended,
+        flow.tempFlowId,
+        flow.deploymentName,
+      ]),
       [
-        ['order', 2, true, order.id],
-        ['order', 1, false, order.id],
+        ['order', 2, true, order.id, 'Second deploy'],
+        ['order', 1, false, order.id, 'First deploy'],
       ],
     );
     assert.ok(flows.every((flow) => flow.id && flow.deploymentId && Date.parse(flow.deployTime)));
@@ -197,5 +203,39 @@ describe('DELETE /api/deployedFlow', () => {
     await server.db.delete(processDefinitions).where(eq(processDefinitions.id, definition.id));
     assert.equal((await acme.draft(order.id)).deployed, false);
     assert.ok((await acme.undeployed()).some((draft) => draft.id === order.id));
+  });
+});
+
+describe('POST /api/flow/deploy with the editor’s BPMN (deploy without save, SPEC §4)', () => {
+  const shipTasks = [{ id: 'Task_ship', name: 'Ship', topic: 'ship' }];
+  let ship: Draft;
+  before(async () => {
+    ship = await acme.createDraft('Ship flow', bpmnXml({ key: 'ship', tasks: shipTasks }));
+    await bindTopic(server.db, server.acme.tenantId, 'ship', 'ship');
+  });
+
+  it('deploys the given BPMN as a version of the draft and leaves the stored draft as it was', async () => {
+    const edited = bpmnXml({ key: 'ship', name: 'Ship flow, edited', tasks: shipTasks });
+    const [definition] = (await acme.deploy(ship.id, 'Unsaved edit', { xml: edited })).definitions;
+    assert.deepEqual(
+      [definition.key, definition.name, definition.version, definition.tempFlowId],
+      ['ship', 'Ship flow, edited', 1, ship.id],
+    );
+    const stored = (await flowState(server.db)).definitions.find((d) => d.id === definition.id);
+    assert.equal(stored?.xml, edited);
+    assert.deepEqual(await acme.draft(ship.id), { ...ship, deployed: true });
+  });
+
+  it('checks the given BPMN as it checks a draft, and changes nothing when it refuses', async () => {
+    const unbound = bpmnXml({ key: 'ship', tasks: [{ id: 'Task_x', name: 'X', topic: 'nobody' }] });
+    const cases: [string, string][] = [
+      ['   ', 'The BPMN XML is empty'],
+      ['<definitions', ''],
+      [unbound, 'Task "X" (topic nobody) has no bound connector'],
+    ];
+    for (const [xml, message] of cases) {
+      const msg = await refused(deploy({ tempFlowId: ship.id, name: 'Bad', xml }), 400);
+      if (message) assert.equal(msg, message);
+    }
   });
 });

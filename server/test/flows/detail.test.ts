@@ -3,7 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { deployments, processDefinitions } from '../../src/db/schema';
 import { ACME, type StartedServer } from '../harness';
-import { type DeployedFlow, type Draft, type FlowApi, startFlowServer } from './api';
+import {
+  type DeployedFlow,
+  type Deployment,
+  type Draft,
+  type FlowApi,
+  startFlowServer,
+} from './api';
 import { bindTopic, bpmnXml, dataOf, refusedUnchanged } from './fixtures';
 
 /** GET /api/getFlowByBp/{bpId}, GET and PUT /api/flow/detail. */
@@ -12,7 +18,7 @@ let acme: FlowApi;
 let token = '';
 let globexToken = '';
 let draft: Draft;
-let flow: DeployedFlow;
+let flow: Deployment['definitions'][number];
 let partnerId = 0;
 const connectorIds = { send: 0, archive: 0 };
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { tempFlows } from '../../src/db/schema';
 import { ACME, type StartedServer } from '../harness';
-import { type DeployedFlow, type Draft, type FlowApi, importRequest, startFlowServer } from './api';
+import { type Deployment, type Draft, type FlowApi, importRequest, startFlowServer } from './api';
 import { bindTopic, bpmnXml, dataOf, refusal, refusedUnchanged } from './fixtures';
 
 /** GET /api/flow/exportFlow and POST /api/flow/importFlow, also from one server into another. */
@@ -13,7 +13,7 @@ let acme: FlowApi;
 let token = '';
 let globexToken = '';
 let draft: Draft;
-let flow: DeployedFlow;
+let flow: Deployment['definitions'][number];
 const tasks = [{ id: 'Task_send', name: 'Send order', topic: 'send-order' }];
 
 before(async () => {
@@ -162,5 +162,32 @@ describe('a flow exported from one server', () => {
       [deployed.definitions[0].id],
     );
     assert.equal((await there.draft(imported.id)).deployed, true);
+  });
+});
+
+describe('GET /api/flow/importTargets', () => {
+  it('lists the caller’s own BP first, then the partner BPs it manages, and no other tenant’s', async () => {
+    const sys = await server.login(ACME.sys.username, ACME.sys.password);
+    const partner = dataOf<{ id: number; name: string }>(
+      await server.call(sys, {
+        method: 'POST',
+        url: `/api/bp?bpgId=${server.acme.rootGroupId}`,
+        payload: { name: 'Zephyr Freight', email: 'edi@zephyr.example' },
+      }),
+    );
+    const targets = dataOf<{ id: number; name: string }[]>(
+      await server.call(token, { method: 'GET', url: '/api/flow/importTargets' }),
+    );
+    assert.equal(targets[0].id, server.acme.tenantId);
+    assert.ok(targets.some((bp) => bp.id === partner.id && bp.name === 'Zephyr Freight'));
+    const globex = dataOf<{ id: number }[]>(
+      await server.call(globexToken, { method: 'GET', url: '/api/flow/importTargets' }),
+    );
+    assert.deepEqual(
+      globex.map((bp) => bp.id),
+      [server.globex.tenantId],
+    );
+    const refusedToSys = await server.call(sys, { method: 'GET', url: '/api/flow/importTargets' });
+    assert.equal(refusedToSys.statusCode, 403);
   });
 });

@@ -11,3 +11,4 @@ export * from './use-confirm-delete';
 export * from './use-chart';
 export * from './form-fields';
 export * from './save-blob';
+export * from './use-url-list-query';

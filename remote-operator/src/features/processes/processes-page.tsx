@@ -1,5 +1,5 @@
 import { useResource } from '@console/shared';
-import { LoadError, useReportError } from '@console/shared/ui';
+import { LoadError, useReportError, useUrlListQuery } from '@console/shared/ui';
 import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Flex, Input, Table, Tag } from 'antd';
 import { useMemo } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import IncidentsView from '../incidents/incidents-view';
 import { fetchLatestDefinitions, fetchRunningStatistics, setKeySuspended } from './api';
-import { filterByName, pagingOf, processRows, type ProcessRow } from './process-list';
+import { filterByName, processRows, type ProcessRow } from './process-list';
 import ProcessesViewSwitch from './processes-view-switch';
 
 const loadRows = async () => {
@@ -39,22 +39,12 @@ function ProcessList() {
   const { t } = useTranslation('operator');
   const { modal, message } = App.useApp();
   const report = useReportError();
-  const [params, setParams] = useSearchParams();
+  const { params, setQuery, pagination } = useUrlListQuery();
   const name = params.get('name') ?? '';
-  const { page, pageSize } = pagingOf(params);
   const { data, error, loading, reload } = useResource(loadRows, { keepPrevious: true });
   const rows = useMemo(() => filterByName(data ?? [], name), [data, name]);
 
   if (!data && error) return <LoadError title={t('processes.loadFailed')} onRetry={reload} />;
-
-  const setQuery = (next: Record<string, string | number | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === undefined || value === '') merged.delete(key);
-      else merged.set(key, String(value));
-    }
-    setParams(merged);
-  };
 
   const askSuspend = (row: ProcessRow) => {
     const suspend = !row.suspended;
@@ -100,17 +90,7 @@ function ProcessList() {
         loading={loading && !data}
         dataSource={rows}
         locale={{ emptyText: t(name ? 'processes.noMatch' : 'processes.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: rows.length,
-          showSizeChanger: true,
-          onChange: (nextPage, nextSize) =>
-            setQuery({
-              page: nextPage === 1 ? undefined : nextPage,
-              pageSize: nextSize === 10 ? undefined : nextSize,
-            }),
-        }}
+        pagination={pagination(rows.length)}
         columns={[
           {
             title: t('processes.column.name'),

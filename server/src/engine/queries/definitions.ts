@@ -10,6 +10,7 @@ const deployedFlowColumns = {
   name: processDefinitions.name,
   version: processDefinitions.version,
   deploymentId: processDefinitions.deploymentId,
+  deploymentName: deployments.name,
   deployTime: deployments.deploymentTime,
   suspended: processDefinitions.suspended,
   tempFlowId: processDefinitions.tempFlowId,

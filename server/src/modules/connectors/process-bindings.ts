@@ -34,11 +34,5 @@ export async function processBindings(
   return new Map(rows.map(({ topic, ...connector }) => [topic, connector]));
 }
 
-/**
- * SPEC §5's rules for a task, in the same words for a deploy and for a batch binding: every
- * external task needs a topic and a connector bound to it. `label` names the task.
- */
-export const taskProblems = {
-  noTopic: (label: string) => `${label} has no topic name`,
-  noConnector: (label: string, topic: string) => `${label} (topic ${topic}) has no bound connector`,
-};
+// SPEC §5's words for a task's problems, shared with the modeler's lint.
+export { taskProblems } from '@console/shared/contract';

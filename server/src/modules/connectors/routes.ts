@@ -22,6 +22,7 @@ import {
   updateCommandConnector,
   updateMappingConnector,
 } from './connector-service';
+import { processBindings } from './process-bindings';
 import { processTasks, runsByDay, runsByTimestamp } from './run-service';
 import {
   BatchBindingBody,
@@ -152,6 +153,16 @@ export async function connectorRoutes(
     async (req) => ok(await setCredential(db, tenant(req), req.body, false)),
   );
 
+  // The bindings of a process key, deployed or not: what the modeler's lint and binding page
+  // read for a draft (GET /api/getAllTask reads the tasks of the deployed version).
+  r.get(
+    '/api/processBindings',
+    { schema: { querystring: ProcessQuery }, config: admin },
+    async (req) => {
+      const bindings = await processBindings(db, tenant(req), req.query.processId);
+      return ok([...bindings].map(([topic, connector]) => ({ topic, ...connector })));
+    },
+  );
   r.get('/api/getAllTask', { schema: { querystring: ProcessQuery }, config: admin }, async (req) =>
     ok(await processTasks(db, engine, tenant(req), req.query.processId)),
   );

@@ -11,7 +11,8 @@ export const DEPLOY_NAME_REQUIRED = 'The deploy name is required';
 
 type ExternalTask = DefinitionModel['externalTasks'][number];
 
-const taskLabel = (task: ExternalTask) => `Task "${task.name?.trim() || task.activityId}"`;
+const taskLabel = (task: ExternalTask) =>
+  taskProblems.label({ id: task.activityId, name: task.name });
 
 /**
  * SPEC §5: every external task needs a topic and a connector bound to that topic for this
@@ -33,7 +34,10 @@ async function assertTasksBound(
   if (problems.length) throw badRequest(problems.join('; '));
 }
 
-/** POST /api/flow/deploy: checks a draft (SPEC §5), deploys it and marks it deployed. */
+/**
+ * POST /api/flow/deploy: checks a draft (SPEC §5), deploys it and marks it deployed. With
+ * `xml`, that BPMN is deployed as the draft's version and the stored draft is left as it is.
+ */
 export async function deployTempFlow(
   db: Db,
   engine: ProcessEngine,
@@ -43,6 +47,7 @@ export async function deployTempFlow(
     resourceName?: string | null;
     tempFlowId: number;
     suspended?: boolean;
+    xml?: string;
   },
 ) {
   const name = form.name?.trim();
@@ -52,12 +57,13 @@ export async function deployTempFlow(
     throw badRequest('The deploy name and resource name must be one line of text');
   }
   const draft = await tenantTempFlow(db, tenantId, form.tempFlowId);
-  const { key, model } = await assertBpmn(draft.xml);
+  const xml = form.xml ?? draft.xml;
+  const { key, model } = await assertBpmn(xml);
   await assertTasksBound(db, tenantId, key, model.externalTasks);
   const deployment = await engine.deploy(tenantId, {
     name,
     resourceName: resourceName || bpmnFileName(draft.name),
-    xml: draft.xml,
+    xml,
     suspended: form.suspended ?? false,
     tempFlowId: draft.id,
   });

@@ -33,7 +33,7 @@ import {
   tenantTempFlow,
   updateTempFlow,
 } from './temp-flow-service';
-import { exportFlow, IMPORT_SUCCESS, importFlow } from './transfer-service';
+import { exportFlow, IMPORT_SUCCESS, importFlow, importTargets } from './transfer-service';
 
 /** Modelling and deploying flows is the administrator's work (SPEC §6 menus). */
 const admin = { auth: { roles: ['admin'] as const } };
@@ -141,6 +141,9 @@ export async function flowRoutes(
         .header('content-disposition', attachment(file.fileName))
         .send(file.xml);
     },
+  );
+  r.get('/api/flow/importTargets', { config: admin }, async (req) =>
+    ok(await importTargets(db, callerOf(req))),
   );
   r.post('/api/flow/importFlow', { config: admin }, async (req) =>
     ok(await importFlow(db, callerOf(req), await readSingleFileUpload(req)), IMPORT_SUCCESS),

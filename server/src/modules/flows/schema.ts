@@ -18,6 +18,8 @@ import { Type, type Static } from 'typebox';
  * - PUT /api/flow/detail `{ id, name }` renames the draft the definition was deployed from
  *   (the name the process list shows). A definition's own name comes from its BPMN and, as in
  *   Camunda, never changes; a definition deployed without a draft answers 409.
+ * - GET /api/flow/importTargets lists the BPs an import may target: the caller's own and the
+ *   partner BPs it manages (id and name), for the import dialog's choices.
  * - POST /api/flow/importFlow: `targetBpId` (default: the caller's tenant) must be a BP the
  *   caller manages and receives the new draft; `sourceBpId` only names where the file came
  *   from (it may be another server's), and must differ from the target.
@@ -56,6 +58,11 @@ export const DeployBody = Type.Object({
   resourceName: Type.Optional(Name),
   tempFlowId: Id,
   suspended: Type.Optional(Type.Boolean()),
+  /**
+   * 'Deploy without save' (SPEC §4): the editor's BPMN, deployed as a version of the draft
+   * while the stored draft keeps its content. Without it the stored draft is deployed.
+   */
+  xml: Type.Optional(Xml),
 });
 export type DeployBody = Static<typeof DeployBody>;
 

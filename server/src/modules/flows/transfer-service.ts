@@ -1,6 +1,7 @@
 import type { Caller } from '../../auth/guard';
 import { managedBp } from '../../auth/tenancy';
-import { tempFlows } from '../../db/schema';
+import { asc, eq, or } from 'drizzle-orm';
+import { bp, tempFlows } from '../../db/schema';
 import type { ProcessEngine } from '../../engine';
 import type { Db } from '../../db/types';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
@@ -37,6 +38,19 @@ export async function exportFlow(
   const draftId = draftIdIn(query.id);
   if (draftId !== undefined) return draftFile(draftId);
   throw notFound(`No flow with id ${query.id}`);
+}
+
+/** GET /api/flow/importTargets: the BPs an import may land in, the caller's own first. */
+export async function importTargets(db: Db, caller: Caller) {
+  const rows = await db
+    .select({ id: bp.id, name: bp.name })
+    .from(bp)
+    .where(or(eq(bp.id, caller.bpId), eq(bp.tenantId, caller.bpId)))
+    .orderBy(asc(bp.name), asc(bp.id));
+  return [
+    ...rows.filter((row) => row.id === caller.bpId),
+    ...rows.filter((row) => row.id !== caller.bpId),
+  ];
 }
 
 /** A BP id form field: absent or blank is undefined, anything but a positive integer is a 400. */

@@ -13,3 +13,4 @@ export * from './as2-certificates';
 export * from './as2-logs';
 export * from './alarms';
 export * from './incident-groups';
+export * from './flows';
