@@ -22,6 +22,18 @@ const modeler: RemoteModule = {
       page: () => import('./features/process-list/process-list-page'),
     },
     {
+      path: '/mainModeler/modelerDiagram',
+      group: 'modeler',
+      roles: ['admin'],
+      page: () => import('./features/editor/custom-editor-page'),
+    },
+    {
+      path: '/mainModeler/modelerOrigin',
+      group: 'modeler',
+      roles: ['admin'],
+      page: () => import('./features/editor/plain-editor-page'),
+    },
+    {
       // Its five tabs (credentials, compose, connector, event, mapping) come with the
       // connectivity issue; until then the menu leads to the not-found page.
       path: '/mainModeler/modelerConnectivity',

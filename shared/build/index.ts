@@ -1,2 +1,3 @@
 export * from './shared-deps';
 export * from './webpack-common';
+export * from './monaco';

@@ -115,6 +115,7 @@ export function createWebpackConfig(
           path.join(dir, 'webpack.config.ts'),
           path.join(dir, 'module-federation.config.ts'),
           path.join(__dirname, 'area-plugin.ts'),
+          path.join(__dirname, 'monaco.ts'),
         ],
       },
     },

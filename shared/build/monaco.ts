@@ -1,0 +1,35 @@
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+
+/**
+ * Monaco in an app that keeps it private (the host's JSON editor, the modeler's XML view):
+ * monaco-editor-webpack-plugin trims it to the given languages and features and serves its
+ * workers through MonacoEnvironment, so that they load across origins in dev (TOOLCHAIN.md).
+ * The plugin and monaco are the app's own dependencies, resolved from its folder.
+ */
+export function withMonaco(
+  config: Configuration,
+  appDir: string,
+  options: { languages: string[]; features?: string[] },
+) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const MonacoWebpackPlugin = requireFromApp('monaco-editor-webpack-plugin') as new (
+    options: object,
+  ) => WebpackPluginInstance;
+  config.plugins?.push(
+    new MonacoWebpackPlugin({
+      ...options,
+      monacoEditorPath: realpathSync(path.join(appDir, 'node_modules/monaco-editor')),
+    }),
+  );
+  // Monaco 0.57 also points at its workers with `new URL(..., import.meta.url)`; webpack would
+  // copy those ES modules raw (and the minifier rejects them). The plugin above supplies the
+  // workers instead, so leave those expressions alone.
+  config.module?.rules?.push({
+    test: /[\\/]monaco-editor[\\/]esm[\\/]/,
+    parser: { url: false, worker: false },
+  });
+  return config;
+}
