@@ -97,6 +97,31 @@ test('lists a draft, deploys it with a name, exports it and imports the file as 
     'Undeployed',
   );
 
+  // The binding page: the task's topic and its connector; unbound, it is marked on the diagram.
+  await page.goto('/mainModeler/modelerProcess');
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Binding' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/mainModeler/detail\\?key=${key}&id=\\d+$`));
+  const task = page.getByRole('row', { name: /Work/ });
+  await expect(task).toContainText(`${key}-work`);
+  await expect(task).toContainText(`Mapping · ${key} mapping`);
+  await task.getByRole('button', { name: 'Unbind' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unbind' }).click();
+  await expect(task).toContainText('Unbound');
+  await expect(page.locator('[data-testid="binding-diagram"] .console-unbound')).toHaveCount(1);
+  await task.getByRole('button', { name: 'Bind' }).click();
+  const bindDialog = page.getByRole('dialog').filter({ hasText: 'Bind a connector' });
+  await bindDialog.getByRole('combobox').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `${key} mapping` })
+    .click();
+  await bindDialog.getByRole('button', { name: 'Bind' }).click();
+  await expect(task).toContainText(`Mapping · ${key} mapping`);
+  await expect(page.locator('[data-testid="binding-diagram"] .console-unbound')).toHaveCount(0);
+
   // Connectivity comes with its own issue: until then, the not-found page.
   await topMenu(page).getByRole('menuitem', { name: 'Connectivity' }).click();
   await expect(page).toHaveURL(/\/mainModeler\/modelerConnectivity$/);

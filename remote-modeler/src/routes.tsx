@@ -34,6 +34,12 @@ const modeler: RemoteModule = {
       page: () => import('./features/editor/plain-editor-page'),
     },
     {
+      path: '/mainModeler/detail',
+      group: 'modeler',
+      roles: ['admin'],
+      page: () => import('./features/binding/binding-page'),
+    },
+    {
       // Its five tabs (credentials, compose, connector, event, mapping) come with the
       // connectivity issue; until then the menu leads to the not-found page.
       path: '/mainModeler/modelerConnectivity',

@@ -1,6 +1,10 @@
-import { dataOf, http, type DeployForm, type DeployResult } from '@console/shared';
+import { dataOf, http, type DeployForm, type DeployResult, type TempFlow } from '@console/shared';
 
 const REST = '/api/camunda/engine-rest';
+
+// GET /api/tempFlow?id=: one draft with its BPMN.
+export const fetchDraft = (id: number) =>
+  dataOf<TempFlow>(http.get('/api/tempFlow', { params: { id } }));
 
 // POST /api/flow/deploy: a draft, or with `xml` the editor's BPMN as the draft's version.
 export const deployFlow = (form: DeployForm) =>

@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import type { FlowDiff } from '../../components/bpmn-diff';
 import { DeployDialog } from '../../components/deploy-dialog';
 import { editorPath } from '../../components/paths';
-import { bindingStore } from './binding/binding-store';
+import { bindingStore } from '../../components/binding/binding-store';
 import { EditorToolbar, type EditorView } from './editor-toolbar';
 import { LintPanel } from './lint/lint-panel';
 import { useLint } from './lint/use-lint';

@@ -1,18 +1,6 @@
 import { FLOW_MESSAGES, taskProblems } from '@console/shared';
 import type { Rule, RuleFactory } from 'bpmnlint/lib/linter';
-
-/** The types a Camunda 7 external task can be (camunda:type="external" on a service-task-like). */
-const SERVICE_TASK_LIKE = new Set([
-  'bpmn:ServiceTask',
-  'bpmn:SendTask',
-  'bpmn:BusinessRuleTask',
-  'bpmn:ScriptTask',
-]);
-
-export const isExternalTask = (node: ModdleElement) =>
-  SERVICE_TASK_LIKE.has(node.$type) && node.get('camunda:type') === 'external';
-
-const topicOf = (node: ModdleElement) => String(node.get('camunda:topic') ?? '').trim();
+import { isExternalTask, topicOf } from '../../../components/bpmn-tasks';
 
 const labelOf = (node: ModdleElement) =>
   taskProblems.label({ id: node.id ?? '', name: typeof node.name === 'string' ? node.name : null });

@@ -1,8 +1,8 @@
 import { translate } from '@console/shared';
 import { SelectEntry, isSelectEntryEdited } from '@bpmn-io/properties-panel';
 import { h } from '@bpmn-io/properties-panel/preact';
-import { isExternalTask } from '../lint/console-rules';
-import { bindingStore, connectorValue } from '../binding/binding-store';
+import { isExternalTask } from '../../../components/bpmn-tasks';
+import { bindingStore, connectorValue } from '../../../components/binding/binding-store';
 
 interface PanelElement {
   businessObject: ModdleElement;

@@ -1,0 +1,26 @@
+import { dataOf, http, type TopicBinding } from '@console/shared';
+
+/** What runs for a topic: the binding with its complete connector (GET /api/getCommandByTopic). */
+export interface TopicCommand extends TopicBinding {
+  connector: {
+    id: number;
+    name: string;
+    type: string;
+    timeout: number;
+    parameters: Record<string, unknown>;
+  };
+}
+
+// GET /api/getCommandByTopic/{processId}/{topic}: the bound connector in full, or null.
+export const fetchCommandByTopic = (processId: string, topic: string) =>
+  dataOf<TopicCommand | null>(
+    http.get(
+      `/api/getCommandByTopic/${encodeURIComponent(processId)}/${encodeURIComponent(topic)}`,
+    ),
+  );
+
+// POST /api/batchBindingConnector: binds every listed task's topic, or none.
+export const batchBind = (
+  processId: string,
+  context: { taskId: string; topic: string; connectorId: number }[],
+) => dataOf<TopicBinding[]>(http.post('/api/batchBindingConnector', { processId, context }));
