@@ -76,3 +76,21 @@ export async function settle(page: Page) {
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
 }
+
+/** Markers of heavy libraries in fetched JavaScript. */
+const MARKERS = {
+  echarts: /echarts|zrender/i,
+  'bpmn-js': /djs-container|bpmn-js/,
+  'properties-panel': /bio-properties-panel-group/,
+  monaco: /monaco/i,
+};
+
+/** Which heavy libraries the given scripts hold, by name, sorted. */
+export async function librariesIn(page: Page, urls: string[]) {
+  const found = new Set<string>();
+  for (const url of urls) {
+    const text = await page.request.get(url).then((response) => response.text());
+    for (const [name, marker] of Object.entries(MARKERS)) if (marker.test(text)) found.add(name);
+  }
+  return [...found].sort();
+}

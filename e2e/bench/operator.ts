@@ -20,8 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, USERS, WORKSPACE } from '../support/paths';
 import { longDiagram } from './long-diagram';
-import { kib, recordFetches, settle, summarise } from './measure';
+import { kib, librariesIn, recordFetches, settle, summarise } from './measure';
 import { benchBase, startBenchServer } from './server';
+import { median } from './verdict';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8283);
 const BASE = benchBase(PORT);
@@ -45,11 +46,6 @@ function seedOnce() {
   });
   writeFileSync(marker, new Date().toISOString());
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Milliseconds from navigation until `ready` holds. */
 async function timed(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
@@ -82,25 +78,9 @@ const inConsole = (page: Page, url: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
 
-/** Markers of heavy libraries in fetched JavaScript. */
-const MARKERS = {
-  echarts: /echarts|zrender/i,
-  'bpmn-js': /djs-container|bpmn-js/,
-  monaco: /monaco/i,
-};
-
 /** Whose code a URL is: `/remotes/<name>/…` is a remote's, anything else the host's. */
 const appOf = (url: string) => /^\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'host';
 const ALLOWED_APPS = new Set(['host', 'operator']);
-
-async function librariesIn(page: Page, urls: string[]) {
-  const found = new Set<string>();
-  for (const url of urls) {
-    const text = await page.request.get(url).then((response) => response.text());
-    for (const [name, marker] of Object.entries(MARKERS)) if (marker.test(text)) found.add(name);
-  }
-  return [...found].sort();
-}
 
 async function deployDiagram(page: Page, token: string) {
   const headers = { token };

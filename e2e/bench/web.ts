@@ -1,6 +1,7 @@
 /**
  * `pnpm bench:web`: what the browser fetches (gzip bytes over the wire) for the login page and
- * for the first visit to /bpg/index, and how many copies of react, react-dom, antd and @console/shared it loads.
+ * for the first visit to /bpg/index, and how many copies of react, react-dom, antd and @console/shared it loads;
+ * then the modeler's bytes and speed (bench/modeler.ts).
  * Starts its own server on 127.0.0.1 with a fresh deploy of the current builds (run
  * `pnpm build` first), measures in Debian's Chromium with an empty cache, and stops.
  */
@@ -8,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, USERS } from '../support/paths';
 import { copiesFetched, copiesInRuntime } from './copies';
 import { kib, recordFetches, settle, summarise } from './measure';
+import { benchModeler } from './modeler';
 import { benchBase, startBenchServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
@@ -103,6 +105,18 @@ async function main() {
     }
     const duplicated = Object.values(fetchedCopies).some((builds) => builds.length !== 1);
     if (duplicated) process.exitCode = 1;
+
+    // The modeler (issue 11 §5), signed in as an administrator.
+    const admin = await browser.newContext({ baseURL: BASE });
+    const login = await admin.newPage();
+    await login.goto('/default/login');
+    await login.getByLabel('Username').fill(USERS.admin.username);
+    await login.getByLabel('Password').fill(USERS.admin.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await login.waitForURL(/\/operator\/dashboard/);
+    const adminSession = await login.evaluate(() => localStorage.getItem('console.session'));
+    await admin.close();
+    await benchModeler(browser, BASE, adminSession);
   } finally {
     await browser.close();
     stopServer();

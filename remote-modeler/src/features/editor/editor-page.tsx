@@ -45,7 +45,12 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
   const bindings = useStore(bindingStore, (state) => state.bindings);
   const boundTopics = useMemo(() => Object.keys(bindings), [bindings]);
   const { problems, failure } = useLint(lifecycle, boundTopics, revision);
-  const changed = useCallback(() => setRevision((n) => n + 1), []);
+  // The page follows an edit after the frame that shows it: on a large diagram React's work
+  // would otherwise delay that frame (pnpm bench:web measures drag end to the next frame).
+  const changed = useCallback(
+    () => requestAnimationFrame(() => setTimeout(() => setRevision((n) => n + 1), 0)),
+    [],
+  );
   const dirty = revision >= 0 && lifecycle.dirty;
   const processKey = revision >= 0 ? services.processKeyOfDiagram(modeler) : null;
 

@@ -28,6 +28,8 @@ export function LintPanel(props: {
       <List
         size="small"
         dataSource={problems}
+        // A large diagram can have hundreds: a page of them keeps the page light.
+        pagination={{ pageSize: 20, size: 'small', hideOnSinglePage: true }}
         locale={{ emptyText: t('lint.none') }}
         renderItem={(problem) => (
           <List.Item
