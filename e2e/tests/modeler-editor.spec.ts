@@ -66,8 +66,14 @@ test('models a flow, binds its topic from the panel, saves, deploys, runs it, an
   const calls = await api(page);
   await calls.connector(connectorName);
 
-  // New: a blank diagram with a start event.
+  // New: a blank diagram with a start event; its lint runs in a worker of its own.
+  const lintWorker = page.waitForEvent('worker');
   await page.getByRole('button', { name: 'New' }).click();
+  const worker = await lintWorker;
+  expect(worker.url()).toMatch(/\/remotes\/modeler\/.*\.js$/);
+  // Its script loaded and listens, and stays: the lint is not running on the main thread
+  // instead (a worker that failed to start was seen closing at once).
+  await expect.poll(() => worker.evaluate(() => typeof self.onmessage)).toBe('function');
   await expect(page).toHaveURL(/\/mainModeler\/modelerDiagram$/);
   await expect(shape(page, 'StartEvent_1')).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { FLOW_MESSAGES, taskProblems } from '@console/shared';
+// The contract itself, not the shared singleton: this runs in the lint worker, outside federation.
+import { FLOW_MESSAGES, taskProblems } from '@console/shared/contract';
 import type { Rule, RuleFactory } from 'bpmnlint/lib/linter';
 import { isExternalTask, topicOf } from '../../../components/bpmn-tasks';
 

@@ -46,7 +46,11 @@ export class LintClient {
         this.waiting.get(data.seq)?.resolve(data);
         this.waiting.delete(data.seq);
       };
-      worker.onerror = () => this.fallBack();
+      worker.onerror = (event) => {
+        // Said, so that a broken worker build does not pass unseen behind the fallback.
+        console.warn(`The lint worker failed (${event.message}); linting on the main thread`);
+        this.fallBack();
+      };
       this.worker = worker;
       return worker;
     } catch {
