@@ -50,6 +50,3 @@ export async function diffFlows(deployedXml: string, nextXml: string): Promise<F
     moved: list(changes._layoutChanged).filter((element) => !changedIds.has(element.id)),
   };
 }
-
-export const isEmptyDiff = (changes: FlowDiff) =>
-  !changes.added.length && !changes.removed.length && !changes.changed.length;

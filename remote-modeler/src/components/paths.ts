@@ -1,3 +1,7 @@
+/** A name as a file name: characters file systems refuse become '_'. */
+export const safeFileName = (name: string, fallback: string) =>
+  name.replace(/[\\/:*?"<>|]+/g, '_') || fallback;
+
 /** Where the custom editor opens a draft (`id`) or a deployed version as a new draft. */
 export function editorPath(target: { id: number } | { definitionId: string } | null = null) {
   if (!target) return '/mainModeler/modelerDiagram';

@@ -51,8 +51,9 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
     () => requestAnimationFrame(() => setTimeout(() => setRevision((n) => n + 1), 0)),
     [],
   );
-  const dirty = revision >= 0 && lifecycle.dirty;
-  const processKey = revision >= 0 ? services.processKeyOfDiagram(modeler) : null;
+  // Read from the modeler on every render; `revision` re-renders the page after each change.
+  const dirty = lifecycle.dirty;
+  const processKey = services.processKeyOfDiagram(modeler);
 
   const commands = useEditorCommands({
     lifecycle,

@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { blankDiagram } from './blank-diagram';
 import { fetchDefinition, fetchDraft } from './api';
 
-/** What the editor holds: a stored draft, or a new one not saved yet. */
+/** What the editor holds: a stored draft, or (draftId null) a new one not saved yet. */
 export interface DiagramDocument {
   draftId: number | null;
   name: string;
   xml: string;
-  /** Not stored as it is: a new diagram or a deployed version opened as a new draft. */
-  unsaved: boolean;
 }
 
 /** The document the URL names: `id` a draft, `definitionId` a deployed version, else new. */
@@ -18,14 +16,14 @@ async function documentOf(
 ): Promise<DiagramDocument> {
   if (draftId !== null) {
     const draft = await fetchDraft(draftId);
-    return { draftId, name: draft.name, xml: draft.xml, unsaved: false };
+    return { draftId, name: draft.name, xml: draft.xml };
   }
   if (definitionId) {
     const definition = await fetchDefinition(definitionId);
     const name = `${definition.name ?? definition.key} v${definition.version}`;
-    return { draftId: null, name, xml: definition.xml, unsaved: true };
+    return { draftId: null, name, xml: definition.xml };
   }
-  return { draftId: null, name: '', xml: blankDiagram(), unsaved: true };
+  return { draftId: null, name: '', xml: blankDiagram() };
 }
 
 /**
@@ -62,12 +60,12 @@ export function useDiagramDocument(draftId: number | null, definitionId: string 
     /** The editor saved its diagram as this draft. */
     saved: (id: number, name: string) => {
       held.current = id;
-      setDocument((current) => current && { ...current, draftId: id, name, unsaved: false });
+      setDocument((current) => current && { ...current, draftId: id, name });
     },
     /** New: a blank diagram, whatever the URL held. */
     reset: () => {
       held.current = null;
-      setDocument({ draftId: null, name: '', xml: blankDiagram(), unsaved: true });
+      setDocument({ draftId: null, name: '', xml: blankDiagram() });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { saveBlob, useReportError } from '@console/shared/ui';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { safeFileName } from '../../components/paths';
 import { createDraft, updateDraft } from './api';
 import type { Modeler } from './modeler/create-modeler';
 import type { ModelerLifecycle } from './modeler/modeler-lifecycle';
@@ -19,8 +20,6 @@ interface Options {
   /** The diagram is now the stored draft `id`. */
   saved: (id: number, name: string) => void;
 }
-
-const fileNameOf = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '_') || 'diagram';
 
 /** What the toolbar and the XML view do to the diagram: import, save, download. */
 export function useEditorCommands({ lifecycle, document, changed, askName, saved }: Options) {
@@ -87,7 +86,7 @@ export function useEditorCommands({ lifecycle, document, changed, askName, saved
   };
 
   const download = async (kind: 'bpmn' | 'svg') => {
-    const name = fileNameOf(document?.name || processKeyOfDiagram(modeler) || '');
+    const name = safeFileName(document?.name || processKeyOfDiagram(modeler) || '', 'diagram');
     try {
       const blob =
         kind === 'bpmn'

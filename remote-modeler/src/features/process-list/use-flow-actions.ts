@@ -3,9 +3,8 @@ import { saveBlob, useConfirmDelete, useReportError } from '@console/shared/ui';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countRunning, deleteDraft, exportFlow, removeDeployedFlow } from './api';
+import { safeFileName } from '../../components/paths';
 import type { FlowRow } from './flow-rows';
-
-const fileNameOf = (name: string) => `${name.replace(/[\\/:*?"<>|]+/g, '_') || 'process'}.bpmn`;
 
 /** The list's destructive and download actions, each asking or reporting as it should. */
 export function useFlowActions(reload: () => void) {
@@ -55,7 +54,7 @@ export function useFlowActions(reload: () => void) {
         ? { id: (version ?? row.versions[0]).id }
         : { tempFlowId: row.draftId };
     exportFlow(target)
-      .then((blob) => saveBlob(blob, fileNameOf(row.name)))
+      .then((blob) => saveBlob(blob, `${safeFileName(row.name, 'process')}.bpmn`))
       .catch(report);
   };
 

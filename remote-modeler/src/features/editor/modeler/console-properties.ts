@@ -1,20 +1,17 @@
 import { translate } from '@console/shared';
 import { SelectEntry, isSelectEntryEdited } from '@bpmn-io/properties-panel';
 import { h } from '@bpmn-io/properties-panel/preact';
-import { isExternalTask } from '../../../components/bpmn-tasks';
+import { isExternalTask, topicOf } from '../../../components/bpmn-tasks';
 import { bindingStore, connectorValue } from '../../../components/binding/binding-store';
 
 interface PanelElement {
   businessObject: ModdleElement;
 }
 
-const topicOf = (element: PanelElement) =>
-  String(element.businessObject.get('camunda:topic') ?? '').trim();
-
 /** The connector bound to the task's topic, chosen from the tenant's connectors. */
 function ConnectorEntry(props: { element: PanelElement; id: string }) {
   const { element, id } = props;
-  const topic = topicOf(element);
+  const topic = topicOf(element.businessObject);
   const { connectors, bindings, bind } = bindingStore.getState();
   const bound = bindings[topic];
   return h(SelectEntry, {
@@ -47,7 +44,11 @@ class ConsolePropertiesProvider {
 
   getGroups(element: PanelElement) {
     return (groups: object[]) => {
-      if (!element.businessObject || !isExternalTask(element.businessObject) || !topicOf(element)) {
+      if (
+        !element.businessObject ||
+        !isExternalTask(element.businessObject) ||
+        !topicOf(element.businessObject)
+      ) {
         return groups;
       }
       return [
