@@ -178,3 +178,85 @@ test('opens a .bpmn file in the plain editor, with the standard properties only'
   );
   await expect(page.locator('[data-group-id="group-general"]')).toHaveCount(1);
 });
+
+const center = async (page: Page, id: string) => {
+  const box = await shape(page, id).boundingBox();
+  if (!box) throw new Error(`${id} is not drawn`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+async function downloaded(page: Page, label: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).hover();
+  await page.getByRole('menuitem', { name: label }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: (await file.createReadStream()).toArray() };
+}
+
+test('opens a dropped file, moves a task onto a flow, downloads .bpmn and .svg, and asks before leaving', async ({
+  page,
+}) => {
+  await page.goto('/mainModeler/modelerOrigin');
+  await expect(shape(page, 'StartEvent_1')).toBeVisible();
+  // The editor sits under the BPMN entry of the modeler's top menu.
+  const topMenu = page.getByRole('menu', { name: 'Top menu' });
+  await expect(topMenu.locator('.ant-menu-item-selected')).toHaveText('BPMN');
+
+  // A .bpmn file dropped on the canvas replaces the diagram.
+  const dropped = await page.evaluateHandle(
+    (xml) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([xml], 'dropped.bpmn', { type: 'text/xml' }));
+      return transfer;
+    },
+    oneTask('dropped_flow', 'dropped-topic'),
+  );
+  await page.locator('.console-editor-canvas').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(shape(page, 'task')).toBeVisible();
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+
+  // A new task from the palette, then moved onto the flow task → end: it is put into the flow.
+  await page.locator('.djs-palette .entry[data-action="create.task"]').click();
+  const spot = await center(page, 'task');
+  await page.mouse.move(spot.x, spot.y + 160, { steps: 4 });
+  await page.mouse.click(spot.x, spot.y + 160);
+  const added = page.locator('.djs-shape[data-element-id^="Activity_"]');
+  await expect(added).toHaveCount(1);
+  const addedId = (await added.getAttribute('data-element-id')) ?? '';
+  // A new task opens its label for typing; leave it unnamed.
+  await expect(page.locator('.djs-direct-editing-parent')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.djs-direct-editing-parent')).toBeHidden();
+  const from = await center(page, addedId);
+  const onFlow = await center(page, 'f2');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(onFlow.x, onFlow.y, { steps: 8 });
+  // A move sets no cursor on the page's body: that restyled the whole diagram (issue 11 §5).
+  await expect(page.locator('body')).not.toHaveClass(/djs-cursor/);
+  await page.mouse.up();
+  await expect(page.locator(`.djs-connection[data-element-id="f2"]`)).toHaveCount(1);
+
+  const bpmn = await downloaded(page, 'Download as .bpmn');
+  expect(bpmn.name).toBe('dropped_flow.bpmn');
+  const xml = Buffer.concat(await bpmn.text).toString('utf8');
+  expect(xml).toContain(`sourceRef="${addedId}"`);
+  expect(xml).toContain(`targetRef="${addedId}"`);
+  const svg = await downloaded(page, 'Download as .svg');
+  expect(svg.name).toBe('dropped_flow.svg');
+  const image = Buffer.concat(await svg.text).toString('utf8');
+  expect(image).toContain('<svg');
+  expect(image).toContain('>Work<');
+
+  // Leaving for another page of the console asks first; staying keeps the diagram.
+  await topMenu.getByText('BPMN').click();
+  const leave = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/mainModeler\/modelerOrigin$/);
+  await expect(shape(page, addedId)).toBeVisible();
+  await topMenu.getByText('Connectivity').click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/mainModeler\/modelerConnectivity$/);
+});

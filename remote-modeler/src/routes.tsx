@@ -25,18 +25,21 @@ const modeler: RemoteModule = {
       path: '/mainModeler/modelerDiagram',
       group: 'modeler',
       roles: ['admin'],
+      menuOf: '/mainModeler/modelerProcess',
       page: () => import('./features/editor/custom-editor-page'),
     },
     {
       path: '/mainModeler/modelerOrigin',
       group: 'modeler',
       roles: ['admin'],
+      menuOf: '/mainModeler/modelerProcess',
       page: () => import('./features/editor/plain-editor-page'),
     },
     {
       path: '/mainModeler/detail',
       group: 'modeler',
       roles: ['admin'],
+      menuOf: '/mainModeler/modelerProcess',
       page: () => import('./features/binding/binding-page'),
     },
     {

@@ -1,8 +1,8 @@
 import { i18n, setDayjsLocale, useSession, useSettings } from '@console/shared';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { JsonEditorHost } from '../json-editor/json-editor-host';
 import { useRemotes } from '../remotes/store';
 import { AppRoutes } from '../routing/app-routes';
@@ -26,17 +26,30 @@ function useLanguage() {
   return lang;
 }
 
+function ConsoleRoutes() {
+  return (
+    <>
+      <UiBinder />
+      <JsonEditorHost />
+      <AppRoutes />
+    </>
+  );
+}
+
+/**
+ * A data router, so that a page can ask before the user leaves it (react-router's useBlocker:
+ * the modeler's unsaved diagram). Made on first render, from the address the page opened at.
+ */
+const makeRouter = () => createBrowserRouter([{ path: '*', element: <ConsoleRoutes /> }]);
+
 export function App() {
   const lang = useLanguage();
+  const [router] = useState(makeRouter);
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: '#1668dc' } }}>
         <AntApp>
-          <BrowserRouter>
-            <UiBinder />
-            <JsonEditorHost />
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>
     </I18nextProvider>

@@ -3,7 +3,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRemotes } from '../remotes/store';
-import { groupOf, topMenuRoutes, topMenuTree } from '../routing/menus';
+import { groupOf, selectedTopMenu, topMenuRoutes, topMenuTree } from '../routing/menus';
 import { useConsoleRoutes } from '../routing/use-routes';
 
 /** The top menu of the current group, from the routes that declare a menu entry. */
@@ -16,9 +16,7 @@ export function TopMenu() {
   const areas = useRemotes((state) => state.areas);
   const group = groupOf(pathname, routes, areas);
   const entries = topMenuRoutes(routes, group, role);
-  const selected = entries
-    .filter((route) => pathname === route.path || pathname.startsWith(`${route.path}/`))
-    .map((route) => route.path);
+  const selected = selectedTopMenu(pathname, entries, routes);
   const open = (route: RouteDescriptor) =>
     navigate(route.menu?.search ? `${route.path}?${route.menu.search}` : route.path);
   const item = (route: RouteDescriptor) => ({

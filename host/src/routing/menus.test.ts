@@ -1,7 +1,14 @@
 import type { RouteDescriptor } from '@console/shared';
 import { TEST_AREAS as AREAS } from '../testing/areas';
 import { areaOf, areasOf } from './areas';
-import { groupOf, requiredRolesFor, sideMenuAreas, topMenuRoutes, topMenuTree } from './menus';
+import {
+  groupOf,
+  requiredRolesFor,
+  selectedTopMenu,
+  sideMenuAreas,
+  topMenuRoutes,
+  topMenuTree,
+} from './menus';
 
 const routes: RouteDescriptor[] = [
   {
@@ -104,6 +111,33 @@ describe('top menu', () => {
     const page: RouteDescriptor = { ...link, menu: { ...menu, titleKey: 'page' } };
     const shown = topMenuRoutes([link, page], 'operator', 'admin');
     expect(shown.map((route) => route.menu?.titleKey)).toEqual(['link']);
+  });
+});
+
+describe('the highlighted top menu entry', () => {
+  const entries = topMenuRoutes(routes, 'as2', 'sys');
+  const withPages: RouteDescriptor[] = [
+    ...routes,
+    {
+      path: '/as2Setting/sendPort/edit',
+      group: 'as2',
+      roles: ['sys'],
+      menuOf: '/as2Setting/sendPort/index',
+    },
+    { path: '/as2Setting/other', group: 'as2', roles: ['sys'] },
+  ];
+  it("is the page's own entry", () => {
+    expect(selectedTopMenu('/as2Setting/sendPort/index', entries, withPages)).toEqual([
+      '/as2Setting/sendPort/index',
+    ]);
+  });
+  it('is the entry a page without one declares it belongs to', () => {
+    expect(selectedTopMenu('/as2Setting/sendPort/edit', entries, withPages)).toEqual([
+      '/as2Setting/sendPort/index',
+    ]);
+  });
+  it('is none for a page that neither has nor declares one', () => {
+    expect(selectedTopMenu('/as2Setting/other', entries, withPages)).toEqual([]);
   });
 });
 

@@ -49,6 +49,21 @@ export function groupOf(
   return prefixed?.group ?? areaOf(path, areas)?.group;
 }
 
+/** The top menu entries to highlight: the page's own (or its parent's), else the one it declares. */
+export function selectedTopMenu(
+  pathname: string,
+  entries: readonly RouteDescriptor[],
+  routes: readonly RouteDescriptor[],
+) {
+  const owner = routes.find((route) => route.path === pathname)?.menuOf;
+  return entries
+    .filter(
+      (route) =>
+        pathname === route.path || pathname.startsWith(`${route.path}/`) || route.path === owner,
+    )
+    .map((route) => route.path);
+}
+
 /** A top menu entry and the entries that sit under it (its submenu). */
 export interface MenuNode {
   route: RouteDescriptor;

@@ -47,6 +47,11 @@ export interface RouteDescriptor {
   page?: () => Promise<{ default: ComponentType }>;
   /** Absolute path this route redirects to. */
   redirect?: string;
+  /**
+   * For a page with no menu entry of its own: the path of the top menu entry it belongs to,
+   * highlighted while it shows (the modeler's editors and binding page under BPMN).
+   */
+  menuOf?: string;
 }
 
 /** What every remote exposes as `./routes`, and nothing else. */

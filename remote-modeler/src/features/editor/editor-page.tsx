@@ -18,6 +18,7 @@ import { NameModal } from './name-modal';
 import { useDiagramDocument } from './use-diagram-document';
 import { useEditorCommands } from './use-editor-commands';
 import { useEditorKeys, useLeaveWarning } from './use-editor-keys';
+import { useLeaveGuard } from './use-leave-guard';
 import { XmlPane } from './xml-view/xml-pane';
 import './editor.css';
 
@@ -91,18 +92,22 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
     if (kind === 'custom') services.eventBusOf(modeler).fire('propertiesPanel.providersChanged');
   }, [kind, modeler, bindings]);
 
-  /** Runs `then` once the user agrees to drop unsaved changes (at once when there are none). */
-  const whenLeaving = (then: () => void) => {
-    if (!lifecycle.dirty) return then();
+  const askToLeave = ({ leave, stay }: { leave: () => void; stay?: () => void }) =>
     modal.confirm({
       title: t('editor.leaveTitle'),
       content: t('editor.leaveWarning'),
       okText: t('editor.leave'),
       okType: 'danger',
       cancelText: t('common:action.cancel'),
-      onOk: then,
+      onOk: leave,
+      onCancel: stay,
     });
+  /** Runs `then` once the user agrees to drop unsaved changes (at once when there are none). */
+  const whenLeaving = (then: () => void) => {
+    if (!lifecycle.dirty) return then();
+    askToLeave({ leave: then });
   };
+  useLeaveGuard(() => lifecycle.dirty, askToLeave);
   const save = () => {
     setSaving(true);
     commands
@@ -130,7 +135,7 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
     if (next === 'diagram') requestAnimationFrame(() => services.canvasOf(modeler).resized());
   };
   const actions = {
-    back: () => whenLeaving(() => navigate('/mainModeler/modelerProcess')),
+    back: () => navigate('/mainModeler/modelerProcess'),
     create: () =>
       whenLeaving(() => {
         doc.reset();

@@ -13,6 +13,7 @@ import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
 import { ConsolePropertiesModule } from './console-properties';
+import { ShapeMoveCursorModule } from './shape-move-cursor';
 
 /** The custom editor for Camunda 7 flows, or the plain one for any BPMN 2.0 file. */
 export type EditorKind = 'custom' | 'plain';
@@ -34,7 +35,7 @@ export function createModeler(kind: EditorKind) {
         ]
       : [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule];
   return new BpmnModeler({
-    additionalModules: [...panel, MinimapModule],
+    additionalModules: [...panel, MinimapModule, ShapeMoveCursorModule],
     moddleExtensions: kind === 'custom' ? { camunda } : {},
   });
 }
