@@ -18,10 +18,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, USERS, WORKSPACE } from '../support/paths';
+import { CHROMIUM, WORKSPACE } from '../support/paths';
 import { longDiagram } from './long-diagram';
 import { kib, librariesIn, recordFetches, settle, summarise } from './measure';
-import { benchBase, startBenchServer } from './server';
+import { benchBase, signInAsAdmin, startBenchServer } from './server';
 import { median } from './verdict';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8283);
@@ -139,17 +139,10 @@ async function main() {
   const stopServer = await startBenchServer(PORT, DATA_DIR);
   const browser = await chromium.launch({ ...CHROMIUM, headless: true });
   try {
-    const signIn = await browser.newContext({ baseURL: BASE });
-    const login = await signIn.newPage();
-    await login.goto('/default/login');
-    await login.getByLabel('Username').fill(USERS.admin.username);
-    await login.getByLabel('Password').fill(USERS.admin.password);
-    await login.getByRole('button', { name: 'Sign in' }).click();
-    await login.waitForURL(/\/operator\/dashboard/);
-    const session = await login.evaluate(() => localStorage.getItem('console.session'));
+    const { page: login, session, close } = await signInAsAdmin(browser, BASE);
     const token = JSON.parse(session ?? '{}').state?.token as string;
     await deployDiagram(login, token);
-    await signIn.close();
+    await close();
 
     const pages = [
       {

@@ -1,7 +1,8 @@
+import type { Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { WORKSPACE } from '../support/paths';
+import { USERS, WORKSPACE } from '../support/paths';
 
 /** The loopback address a bench serves the console on. */
 export const benchBase = (port: number) => `http://127.0.0.1:${port}`;
@@ -41,4 +42,20 @@ export async function startBenchServer(port: number, dataDir?: string) {
   }
   stop();
   throw new Error('The server did not start');
+}
+
+/**
+ * Signs in as the administrator through the login page, as a user would. Answers the signed-in
+ * page (its context closes with `close`) and the stored session, for contexts that start signed in.
+ */
+export async function signInAsAdmin(browser: Browser, base: string) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto('/default/login');
+  await page.getByLabel('Username').fill(USERS.admin.username);
+  await page.getByLabel('Password').fill(USERS.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/operator\/dashboard/);
+  const session = await page.evaluate(() => localStorage.getItem('console.session'));
+  return { page, session, close: () => context.close() };
 }

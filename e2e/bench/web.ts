@@ -10,7 +10,7 @@ import { CHROMIUM, USERS } from '../support/paths';
 import { copiesFetched, copiesInRuntime } from './copies';
 import { kib, recordFetches, settle, summarise } from './measure';
 import { benchModeler } from './modeler';
-import { benchBase, startBenchServer } from './server';
+import { benchBase, signInAsAdmin, startBenchServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = benchBase(PORT);
@@ -107,16 +107,9 @@ async function main() {
     if (duplicated) process.exitCode = 1;
 
     // The modeler (issue 11 §5), signed in as an administrator.
-    const admin = await browser.newContext({ baseURL: BASE });
-    const login = await admin.newPage();
-    await login.goto('/default/login');
-    await login.getByLabel('Username').fill(USERS.admin.username);
-    await login.getByLabel('Password').fill(USERS.admin.password);
-    await login.getByRole('button', { name: 'Sign in' }).click();
-    await login.waitForURL(/\/operator\/dashboard/);
-    const adminSession = await login.evaluate(() => localStorage.getItem('console.session'));
+    const admin = await signInAsAdmin(browser, BASE);
     await admin.close();
-    await benchModeler(browser, BASE, adminSession);
+    await benchModeler(browser, BASE, admin.session);
   } finally {
     await browser.close();
     stopServer();
