@@ -56,3 +56,23 @@ test('keeps the partner and AS2 pages working when remote-operator is unreachabl
   await page.goto('/operator/processes/index');
   await expect(page).toHaveURL(/\/bpg\/index$/);
 });
+
+test.describe('the files remote', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('keeps the operator pages working when remote-files is unreachable, and Retry recovers', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/files/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/operator/dashboard');
+    await expect(page.getByText('In progress').first()).toBeVisible();
+    await page.getByRole('menu', { name: 'Top menu' }).getByText('File browser').click();
+    await expect(page).toHaveURL(/\/operator\/resultFileDownload\?path=mounted\/?$/);
+    await expect(page.getByText('Files is unavailable')).toBeVisible();
+    await page.unroute('**/remotes/files/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('tab', { name: 'File store' })).toBeVisible();
+    await page.getByRole('menu', { name: 'Top menu' }).getByText('Processes').click();
+    await expect(page).toHaveURL(/\/operator\/processes\/index/);
+  });
+});

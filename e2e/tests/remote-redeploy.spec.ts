@@ -14,6 +14,12 @@ const REMOTES = [
     page: '/mainModeler/modelerProcess',
     shows: 'Process management',
   },
+  {
+    name: 'files',
+    role: 'admin',
+    page: '/operator/resultFileDownload?path=mounted/',
+    shows: 'File store',
+  },
 ] as const;
 
 for (const remote of REMOTES) {

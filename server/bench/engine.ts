@@ -45,7 +45,7 @@ async function main() {
   console.log(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
-  await seedDemoData(db);
+  await seedDemoData(db, config);
   const [admin] = await db
     .select({ bpId: users.bpId })
     .from(users)

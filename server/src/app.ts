@@ -24,6 +24,8 @@ import { engineRestRoutes } from './modules/engine-rest/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { connectorRoutes } from './modules/connectors/routes';
+import { fileRoutes } from './modules/files/routes';
+import { createStores } from './modules/files/stores';
 import { flowRoutes } from './modules/flows/routes';
 import { lazyValidators } from './http/lazy-validators';
 import { incidentRoutes } from './modules/incidents/routes';
@@ -86,6 +88,7 @@ export async function buildApp({
   await app.register(auditRoutes, { db });
   await app.register(as2Routes, { db, config });
   await app.register(alarmRoutes, { db });
+  await app.register(fileRoutes, createStores(db, config));
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,

@@ -26,6 +26,25 @@ export interface ServerConfig {
   smtp: SmtpConfig | undefined;
   /** How often the alarm notifier scans for incidents (ALARM_SCAN_MS); 0 stops it. */
   alarmScanMs: number;
+  /** Where the file store keeps bytes (FILE_STORE): `<dataDir>/files`, or the database. */
+  fileStore: 'local' | 'database';
+  /** The cloud storage: Google Cloud Storage when GCS_BUCKET is set, else a local bucket. */
+  gcs: GcsConfig | undefined;
+  /** The local bucket's name (LOCAL_BUCKET), a folder under `<dataDir>/buckets`. */
+  localBucket: string;
+}
+
+export interface GcsConfig {
+  bucket: string;
+  projectId: string | undefined;
+  /** Another API endpoint (an emulator such as fake-gcs-server). */
+  apiEndpoint: string | undefined;
+}
+
+function fileStoreOf(value: string | undefined): ServerConfig['fileStore'] {
+  if (value === undefined || value === '' || value === 'local') return 'local';
+  if (value === 'database') return 'database';
+  throw new Error(`FILE_STORE must be local or database (it is "${value}")`);
 }
 
 export interface SmtpConfig {
@@ -82,6 +101,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtp: smtpOf(env),
     alarmScanMs:
       env.ALARM_SCAN_MS === '0' ? 0 : wholeNumber('ALARM_SCAN_MS', env.ALARM_SCAN_MS, 5000),
+    fileStore: fileStoreOf(env.FILE_STORE),
+    gcs: env.GCS_BUCKET
+      ? {
+          bucket: env.GCS_BUCKET,
+          projectId: env.GCS_PROJECT_ID || undefined,
+          apiEndpoint: env.GCS_API_ENDPOINT || undefined,
+        }
+      : undefined,
+    localBucket: env.LOCAL_BUCKET || 'console-bucket',
   };
 }
 

@@ -6,7 +6,7 @@ import { seedDemoData } from './seed/demo';
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config);
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) await seedDemoData(database.db, config);
   const app = await buildApp({ db: database.db, config });
 
   const stop = async (signal: string) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
@@ -31,6 +34,8 @@ export const GLOBEX = {
 export type StartedServer = TestServer & {
   acme: { tenantId: number; rootGroupId: number };
   globex: { tenantId: number; rootGroupId: number };
+  /** The server's data folder (a fresh temporary one unless overridden). */
+  dataDir: string;
 };
 
 /**
@@ -55,8 +60,11 @@ export async function startTestServer(
       { ...GLOBEX.admin, roles: ['admin'] },
     ],
   });
+  // The file stores write under the data folder: each test server has its own.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-data-'));
   const config = {
     ...readConfig({}),
+    dataDir,
     jwtSecret: 'test-secret',
     demoData: false,
     staticRoot: '/nonexistent',
@@ -69,6 +77,7 @@ export async function startTestServer(
     await app.ready();
   } catch (error) {
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -90,11 +99,13 @@ export async function startTestServer(
     db: database.db,
     acme,
     globex,
+    dataDir: config.dataDir,
     login,
     call,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,9 +12,14 @@ export function requiredRolesFor(
 
 /** Side menu: the areas the role may use, in order (SPEC §2, §6). */
 export function sideMenuAreas(areas: readonly AreaDescriptor[], role: string | null) {
-  return areas
+  const allowed = areas
     .filter((area) => role != null && area.roles.includes(role as never))
     .sort((a, b) => a.menu.order - b.menu.order);
+  // Areas of one group share its entry (the files remote lives in the operator's group): the
+  // first by order draws it.
+  return allowed.filter(
+    (area, at) => allowed.findIndex((other) => other.group === area.group) === at,
+  );
 }
 
 /**

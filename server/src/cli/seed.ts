@@ -56,7 +56,7 @@ async function main() {
     console.log(
       `Seeding ${options.instances.toLocaleString('en-US')} instances into ${database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
     );
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, config);
     const [user] = await database.db
       .select({ bpId: users.bpId })
       .from(users)

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,12 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-import { bp, createTime, updateTime } from './tenant-schema';
+import { bp, bytea, createTime, updateTime } from './tenant-schema';
 
 export { bp, bpg } from './tenant-schema';
 
@@ -194,3 +188,4 @@ export const as2Logs = pgTable(
 // The process engine's tables and the alarms' live in their own files.
 export * from './engine-schema';
 export * from './alarm-schema';
+export * from './files-schema';

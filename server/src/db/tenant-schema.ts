@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   pgTable,
@@ -13,6 +14,12 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** Binary content: PGlite hands back a Uint8Array, node-postgres a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const createTime = () =>
   timestamp('create_time', { withTimezone: true }).notNull().defaultNow();

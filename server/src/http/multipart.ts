@@ -1,8 +1,9 @@
+import { FILE_MESSAGES } from '@console/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './envelope';
 import { findBadInput } from '../limits/input-limits';
 
-export const TOO_BIG = 'The file is too big';
+export const TOO_BIG = FILE_MESSAGES.tooBig;
 
 const tooBig = () => new ApiError(413, TOO_BIG);
 

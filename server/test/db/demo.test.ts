@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { readConfig } from '../../src/config';
+import { readConfig, type ServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { as2Logs, as2Ports, certificates } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/demo';
@@ -18,21 +21,24 @@ interface Node {
 
 let database: Database;
 let app: FastifyInstance;
+let config: ServerConfig;
 before(async () => {
   database = await freshDatabase();
-  await seedDemoData(database.db);
-  const config = {
+  config = {
     ...readConfig({}),
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'console-demo-data-')),
     jwtSecret: 'test-secret',
     demoData: false,
     staticRoot: '/nonexistent',
   };
+  await seedDemoData(database.db, config);
   app = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
 });
 after(async () => {
   await app?.close();
   await database?.close();
+  if (config) rmSync(config.dataDir, { recursive: true, force: true });
 });
 
 const signIn = async (username: string, password: string) => {
@@ -99,6 +105,19 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('puts folders and files in the file store and the cloud storage of the tenant', async () => {
+    const token = await signIn('admin', 'admin');
+    for (const list of ['/api/file/fileList', '/api/gcp/gcs/ls']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${list}?path=mounted/inbound/orders/`,
+        headers: { token },
+      });
+      const names = response.json().data.entries.map((entry: { name: string }) => entry.name);
+      assert.deepEqual(names, ['PO-1001.csv', 'PO-1002.csv'], list);
+    }
+  });
+
   it('adds nothing when run again', async () => {
     const tally = async () => ({
       ...(await partnerState(database.db)),
@@ -107,7 +126,7 @@ describe('seedDemoData', () => {
       logs: (await database.db.select({ n: count() }).from(as2Logs))[0].n,
     });
     const before = await tally();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, config);
     assert.deepEqual(await tally(), before);
   });
 });

@@ -122,6 +122,20 @@ describe('responses with an HTTP error status (SPEC §8)', () => {
     );
   });
 
+  it('leaves a status the call expects to its caller: the server message, no toast', async () => {
+    mock.onPost('/api/fileUpload').reply(409, { code: 409, msg: 'a.csv exists in mounted/' });
+    const call = http.post('/api/fileUpload', null, { expectedStatuses: [409] });
+    await expect(call).rejects.toMatchObject({
+      message: 'a.csv exists in mounted/',
+      status: 409,
+      shown: false,
+    });
+    expect(notifyError).not.toHaveBeenCalled();
+    mock.onPost('/api/fileUpload').reply(413, { code: 413, msg: 'The file is too big' });
+    await expect(http.post('/api/fileUpload', null, { expectedStatuses: [409] })).rejects.toThrow();
+    expect(notifyError).toHaveBeenCalledWith('The file is too big');
+  });
+
   it('shows "Server error 500:" plus the message on 500', async () => {
     mock.onGet('/api/x').reply(500, { code: 500, msg: 'Internal server error' });
     await expect(http.get('/api/x')).rejects.toBeInstanceOf(HandledError);

@@ -3,6 +3,16 @@ import { translate } from '../i18n/instance';
 import { LOGIN_PATH, ui } from './bindings';
 import { HandledError } from './handle-response';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Error statuses this call's caller shows in its own way (the overwrite question of an
+     * upload, a form's message): they reject with the server's message, and no toast.
+     */
+    expectedStatuses?: readonly number[];
+  }
+}
+
 /** The message a failed response carries: its body's msg or message, else the client's. */
 export function errorMessage(data: unknown, fallback?: string): string {
   if (data === undefined || data === null || data === '') return translate('http.noData');
@@ -38,6 +48,10 @@ export async function handleError(error: unknown, signOut: () => void): Promise<
   const status = error.response?.status;
   const data = await readableBody(error.response?.data);
   const message = error.response ? errorMessage(data, error.message) : error.message;
+  // A status the caller asked for handles itself (a question, a message in a form): no toast.
+  if (status !== undefined && error.config?.expectedStatuses?.includes(status)) {
+    throw new HandledError(message, status, undefined, false);
+  }
   let text: string;
   if (url.includes('deploy')) {
     text = message;

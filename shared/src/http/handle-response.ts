@@ -8,6 +8,8 @@ export class HandledError extends Error {
     message: string,
     readonly status?: number,
     readonly code?: number,
+    /** False for a status the call expected (`expectedStatuses`): nobody has shown it yet. */
+    readonly shown = true,
   ) {
     super(message);
     this.name = 'HandledError';

@@ -48,4 +48,11 @@ describe('useReportError', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/down/)).not.toBeInTheDocument();
   });
+
+  it('shows the server message of a status the call expected and left unshown', async () => {
+    const expected = new HandledError('two.csv exists again', 409, undefined, false);
+    renderScreen(<Reporter error={expected} />);
+    await setupUser().click(screen.getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByText('two.csv exists again')).toBeInTheDocument();
+  });
 });

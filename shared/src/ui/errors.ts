@@ -18,13 +18,14 @@ export function failureText(error: unknown): string {
 
 /**
  * Shows an error the shared client has not shown yet. The client reports every server or
- * network failure itself and rejects with HandledError; those are not repeated.
+ * network failure itself and rejects with HandledError; those are not repeated, except the
+ * statuses a call expected and left to its caller (`expectedStatuses`).
  */
 export function useReportError() {
   const { message } = App.useApp();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof HandledError) return;
+      if (error instanceof HandledError && error.shown) return;
       void message.error(failureText(error));
     },
     [message],

@@ -4,6 +4,7 @@ import {
   isPkcs12,
   type Certificate,
   type CertificateExtension,
+  FILE_MESSAGES,
 } from '@console/shared/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { as2Ports, certificates } from '../../db/schema';
@@ -21,7 +22,7 @@ export interface CertificateUpload {
   overwrite?: boolean;
 }
 
-export const UNSUPPORTED_TYPE = 'Unsupported upload file type, please try again';
+export const UNSUPPORTED_TYPE = FILE_MESSAGES.unsupportedType;
 
 /** Every column except the file's bytes, which only the download needs. */
 const summaryColumns = {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/types';
+import { attachment } from '../../http/attachment';
 import { ApiError, ok } from '../../http/envelope';
 import {
   certificateFile,
@@ -37,10 +38,6 @@ function functionsKeyCheck(key: string) {
     }
   };
 }
-
-/** `attachment` with a plain-ASCII name and the exact UTF-8 one (RFC 6266). */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** AS2 ports, message logs and certificate files, all scoped to the caller's tenant. */
 export async function as2Routes(

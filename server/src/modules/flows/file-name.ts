@@ -9,10 +9,6 @@ export function bpmnFileName(name: string) {
   return `${safe || 'flow'}.bpmn`;
 }
 
-/** `attachment` with a plain-ASCII name and the exact UTF-8 one (RFC 6266). */
-export const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /** The file name without its BPMN extension (`order.bpmn`, `order.bpmn20.xml`, `order.xml`). */
 export const withoutBpmnExtension = (fileName: string) =>
   fileName.replace(/\.(bpmn20\.xml|bpmn|xml)$/i, '');

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { attachment } from '../../http/attachment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { Db } from '../../db/types';
@@ -13,7 +14,6 @@ import {
   renameFlowDraft,
 } from './deployed-flow-service';
 import { deployTempFlow } from './deploy-service';
-import { attachment } from './file-name';
 import {
   BpParams,
   DefinitionQuery,

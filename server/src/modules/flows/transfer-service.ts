@@ -1,3 +1,4 @@
+import { FILE_MESSAGES } from '@console/shared/contract';
 import type { Caller } from '../../auth/guard';
 import { managedBp } from '../../auth/tenancy';
 import { asc, eq, or } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { flowName, tempFlowColumns, tenantTempFlow } from './temp-flow-service';
 
 export const SAME_SOURCE_AND_TARGET = 'Import process: source BP and target BP cannot be the same';
 export const IMPORT_SUCCESS = 'Success, please check in undeployed process table';
-export const UNSUPPORTED_TYPE = 'Unsupported upload file type, please try again';
+export const UNSUPPORTED_TYPE = FILE_MESSAGES.unsupportedType;
 
 /** A draft's id as `id` may carry it: digits that fit the integer column. */
 const draftIdIn = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);

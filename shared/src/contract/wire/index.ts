@@ -14,3 +14,4 @@ export * from './as2-logs';
 export * from './alarms';
 export * from './incident-groups';
 export * from './flows';
+export * from './files';

@@ -1,0 +1,141 @@
+import { DownloadOutlined, FileOutlined, FolderOutlined, HistoryOutlined } from '@ant-design/icons';
+import {
+  formatBytes,
+  useFormatTime,
+  type FileEntry,
+  type FileSortKey,
+  type SortOrder,
+} from '@console/shared';
+import { RowActions } from '@console/shared/ui';
+import { Space, Typography } from 'antd';
+import type {
+  ColumnsType,
+  SorterResult,
+  SortOrder as TableSortOrder,
+} from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export interface FileSort {
+  key: FileSortKey;
+  order: SortOrder;
+}
+
+export interface EntryActions {
+  /** The link that opens a folder. */
+  folderLink: (folder: string) => string;
+  onDownload: (entry: FileEntry) => void;
+  onHistory: (entry: FileEntry) => void;
+  onDelete: (entry: FileEntry) => void;
+}
+
+/** The sort a click on a column header asks the server for (none when it is switched off). */
+export function sortFromTable(
+  sorter: SorterResult<FileEntry> | SorterResult<FileEntry>[],
+): FileSort | null {
+  const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
+  if (!order || !columnKey) return null;
+  return { key: columnKey as FileSortKey, order: order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** Column widths: a virtual table needs them fixed. */
+const WIDTH = { name: 320, type: 110, size: 120, time: 180, actions: 260 };
+/** The checkbox column, then the six above (two of them times). */
+export const TABLE_WIDTH =
+  32 + WIDTH.name + WIDTH.type + WIDTH.size + 2 * WIDTH.time + WIDTH.actions;
+
+/** The virtual body's rows are divs; these roles let assistive technology read them as a table. */
+const asCell = () => ({ role: 'cell' });
+
+/** The columns of the file table; sorting is the server's, so the table only shows it. */
+export function useFileColumns(sort: FileSort | null, actions: EntryActions) {
+  const { t } = useTranslation('files');
+  const formatTime = useFormatTime();
+  return useMemo((): ColumnsType<FileEntry> => {
+    const sortOrder = (key: FileSortKey): TableSortOrder =>
+      sort?.key === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+    const sortable = (key: FileSortKey) => ({ key, sorter: true, sortOrder: sortOrder(key) });
+    return [
+      {
+        title: t('column.name'),
+        ...sortable('name'),
+        width: WIDTH.name,
+        onCell: asCell,
+        render: (_value, entry) =>
+          entry.type === 'Directory' ? (
+            <Link to={actions.folderLink(entry.path)}>
+              <Space size={6}>
+                <FolderOutlined aria-hidden />
+                {entry.name}
+              </Space>
+            </Link>
+          ) : (
+            <Space size={6}>
+              <FileOutlined aria-hidden />
+              <Typography.Text ellipsis={{ tooltip: entry.name }} style={{ maxWidth: 260 }}>
+                {entry.name}
+              </Typography.Text>
+            </Space>
+          ),
+      },
+      {
+        title: t('column.type'),
+        key: 'type',
+        width: WIDTH.type,
+        onCell: asCell,
+        render: (_value, entry) => t(`entryType.${entry.type}`),
+      },
+      {
+        title: t('column.size'),
+        ...sortable('size'),
+        width: WIDTH.size,
+        onCell: asCell,
+        render: (_value, entry) => (entry.type === 'Directory' ? '' : formatBytes(entry.size)),
+      },
+      {
+        title: t('column.createTime'),
+        ...sortable('createTime'),
+        width: WIDTH.time,
+        onCell: asCell,
+        render: (_value, entry) => formatTime(entry.createTime),
+      },
+      {
+        title: t('column.updateTime'),
+        ...sortable('updateTime'),
+        width: WIDTH.time,
+        onCell: asCell,
+        render: (_value, entry) => formatTime(entry.updateTime),
+      },
+      {
+        title: t('common:action.actions'),
+        key: 'actions',
+        width: WIDTH.actions,
+        onCell: asCell,
+        render: (_value, entry) => (
+          <RowActions
+            actions={[
+              ...(entry.type === 'file'
+                ? [
+                    {
+                      key: 'download',
+                      label: t('common:action.download'),
+                      icon: <DownloadOutlined />,
+                      onClick: () => actions.onDownload(entry),
+                    },
+                  ]
+                : []),
+              {
+                key: 'history',
+                label: t('action.history'),
+                icon: <HistoryOutlined />,
+                onClick: () => actions.onHistory(entry),
+              },
+            ]}
+            onDelete={() => actions.onDelete(entry)}
+          />
+        ),
+      },
+    ];
+  }, [t, formatTime, sort, actions]);
+}
