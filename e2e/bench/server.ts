@@ -15,6 +15,10 @@ const answers = async (base: string) => {
   }
 };
 
+/** The data folder of a bench server started without one (start-server.ts's default). */
+export const benchDataDir = (port: number) =>
+  path.join(os.tmpdir(), `console-bench-deploy-${port}`, 'data');
+
 /**
  * Starts the real server with a fresh deploy of the current builds (run `pnpm build` first) in
  * its own process group, so stopping it stops npx, tsx and node alike. `dataDir`: a data folder

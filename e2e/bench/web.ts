@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:web`: what the browser fetches (gzip bytes over the wire) for the login page and
  * for the first visit to /bpg/index, and how many copies of react, react-dom, antd and @console/shared it loads;
- * then the modeler's bytes and speed (bench/modeler.ts).
+ * then the modeler's bytes and speed (bench/modeler.ts) and the file browser's (bench/files.ts).
  * Starts its own server on 127.0.0.1 with a fresh deploy of the current builds (run
  * `pnpm build` first), measures in Debian's Chromium with an empty cache, and stops.
  */
@@ -9,8 +9,9 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, USERS } from '../support/paths';
 import { copiesFetched, copiesInRuntime } from './copies';
 import { kib, recordFetches, settle, summarise } from './measure';
+import { benchFiles } from './files';
 import { benchModeler } from './modeler';
-import { benchBase, signInAsAdmin, startBenchServer } from './server';
+import { benchBase, benchDataDir, signInAsAdmin, startBenchServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = benchBase(PORT);
@@ -110,6 +111,7 @@ async function main() {
     const admin = await signInAsAdmin(browser, BASE);
     await admin.close();
     await benchModeler(browser, BASE, admin.session);
+    await benchFiles(browser, BASE, admin.session, benchDataDir(PORT));
   } finally {
     await browser.close();
     stopServer();

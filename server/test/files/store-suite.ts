@@ -180,6 +180,28 @@ export function storeSuite(label: string, paths: StoreUrls, overrides: Partial<S
       assert.ok(filtered.entries.every((entry) => entry.name.startsWith('f1')));
     });
 
+    it('pages by name descending and within a prefix, folders still first', async () => {
+      const walk = async (query: { order?: 'desc'; prefix?: string }) => {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const { data } = await api.list({ path: 'mounted/many/', limit: 4, cursor, ...query });
+          seen.push(...data.entries.map((entry) => entry.name));
+          cursor = data.nextCursor ?? undefined;
+        } while (cursor);
+        return seen;
+      };
+      assert.deepEqual(await walk({ order: 'desc' }), ['zz-folder', ...[...names].reverse()]);
+      assert.deepEqual(
+        await walk({ prefix: 'f1' }),
+        names.filter((n) => n.startsWith('f1')),
+      );
+      assert.deepEqual(
+        await walk({ prefix: 'f2', order: 'desc' }),
+        names.filter((n) => n.startsWith('f2')).reverse(),
+      );
+    });
+
     it('refuses a cursor it did not give and a page over 1,000, and 404s a missing folder', async () => {
       assert.equal(
         (await api.list({ path: 'mounted/many/', cursor: 'bogus' })).response.statusCode,

@@ -111,7 +111,7 @@ describe('FileBrowser', () => {
     fireEvent.scroll(body);
 
     expect(await screen.findByText('stock.json')).toBeInTheDocument();
-    expect(listCalls()[1].params).toEqual({ path: FOLDER, limit: 200, cursor: 'page-2' });
+    expect(listCalls()[1].params).toEqual({ path: FOLDER, limit: 1000, cursor: 'page-2' });
     expect(screen.getByText('5 of 5 loaded')).toBeInTheDocument();
     fireEvent.scroll(body);
     expect(listCalls()).toHaveLength(2);
@@ -287,5 +287,16 @@ describe('FileBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('This folder is empty')).toBeInTheDocument();
     expect(screen.getByText('0 of 0 loaded')).toBeInTheDocument();
+  });
+
+  it('says a folder does not exist, with no toast, and leads back to mounted/', async () => {
+    mock.onGet(LIST).reply(404, { code: 404, msg: 'The folder does not exist', data: null });
+    const user = setupUser();
+    show('mounted/gone/');
+
+    expect(await screen.findByText('The folder does not exist')).toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Open mounted/' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('path=mounted/');
   });
 });

@@ -14,6 +14,7 @@ import {
   type EntryActions,
   type FileSort,
 } from './file-columns';
+import './file-browser.css';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { MkdirModal } from './mkdir-modal';
 import { useDeleteEntries } from './use-delete-entries';

@@ -91,7 +91,8 @@ export function useListing(
     pendingCursor.current = nextCursor;
     setLoadingMore(true);
     store
-      .list({ ...query, cursor: nextCursor })
+      // The first page is small, to draw soon; the next ones are as large as a call may ask.
+      .list({ ...query, cursor: nextCursor, limit: FILE_LIMITS.pageMax })
       .then(
         (page) =>
           setLoaded((previous) =>

@@ -1,7 +1,7 @@
 import { lstatSync, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { firstAfter, pageInMemory } from '../listing';
+import { comparePositions, firstAfter, positionOf } from '../listing';
 import type { ListOptions, RawEntry, RawPage } from './types';
 
 /** How long the sizes and times of a whole folder are trusted for sorting by them. */
@@ -10,16 +10,33 @@ const FOLDERS_KEPT = 64;
 
 interface Folder {
   mtimeMs: number;
-  /** Files and folders (no links), folders first, by name. */
-  names: { name: string; isDir: boolean }[];
-  stats?: { at: number; entries: RawEntry[] };
+  /** Names of the folders and of the files (no links), each in code-unit order. */
+  dirs: string[];
+  files: string[];
+  stats?: { at: number; entries: RawEntry[]; sorted: Map<string, RawEntry[]> };
 }
+
+/** The first index whose name is not below `name` (binary search). */
+function lowerBound(names: readonly string[], name: string) {
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (names[middle] < name) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The first index whose name is above `name`. */
+const upperBound = (names: readonly string[], name: string) =>
+  lowerBound(names, name) + (names[lowerBound(names, name)] === name ? 1 : 0);
 
 /**
  * The names of recently listed folders, kept while the folder's mtime stays the same, so a page
- * of a folder of 100,000 files costs a binary search and the stat of its own entries, not a
- * read and a sort of the whole folder. Sorting by size or time needs every entry's stats: those
- * are kept for a few seconds.
+ * of a folder of 100,000 files by name costs two binary searches and the stat of its own
+ * entries, with nothing made per entry of the folder. Sorting by size or time needs every
+ * entry's stats: those, and their sorted orders, are kept for a few seconds.
  */
 export class FolderCache {
   private readonly folders = new Map<string, Folder>();
@@ -30,50 +47,81 @@ export class FolderCache {
 
   async page(dir: string, mtimeMs: number, options: ListOptions): Promise<RawPage> {
     const folder = await this.folder(dir, mtimeMs);
-    if (options.sort !== 'name') return pageInMemory(this.allStats(dir, folder), options);
-    const placeholders = folder.names
-      .filter((entry) => entry.name.startsWith(options.prefix))
-      .map((entry) => ({ ...entry, size: 0, createTime: EPOCH, updateTime: EPOCH }));
-    // Folders first either way: descending is each group read backwards.
-    const sorted =
-      options.order === 'asc'
-        ? placeholders
-        : [
-            ...placeholders.filter((entry) => entry.isDir).reverse(),
-            ...placeholders.filter((entry) => !entry.isDir).reverse(),
-          ];
-    const start = options.after ? firstAfter(sorted, options) : 0;
-    const slice = sorted.slice(start, start + options.limit);
+    if (options.sort !== 'name') return this.pageByStats(dir, folder, options);
+    const matching = (names: string[]) =>
+      options.prefix ? names.filter((name) => name.startsWith(options.prefix)) : names;
+    const dirs = matching(folder.dirs);
+    const files = matching(folder.files);
+    const asc = options.order === 'asc';
+    // The listing is the folders, then the files, each read forwards or backwards.
+    const nameAt = (at: number) =>
+      at < dirs.length
+        ? { name: asc ? dirs[at] : dirs[dirs.length - 1 - at], isDir: true }
+        : {
+            name: asc ? files[at - dirs.length] : files[files.length - 1 - (at - dirs.length)],
+            isDir: false,
+          };
+    const total = dirs.length + files.length;
+    const start = this.start(dirs, files, options);
+    const end = Math.min(total, start + options.limit);
+    const entries: RawEntry[] = [];
     // The page's own entries are read fresh: an overwrite in place keeps the folder's mtime.
-    const entries = slice.flatMap((entry) => statOf(dir, entry.name));
-    return { entries, total: sorted.length, more: start + options.limit < sorted.length };
+    for (let at = start; at < end; at++) entries.push(...statOf(dir, nameAt(at).name));
+    return { entries, total, more: end < total };
+  }
+
+  /** Where the page after the cursor starts in the folders-then-files order. */
+  private start(dirs: string[], files: string[], { after, order }: ListOptions) {
+    if (!after) return 0;
+    const [isDir, , name] = after;
+    const names = isDir ? dirs : files;
+    const passed =
+      order === 'asc' ? upperBound(names, name) : names.length - lowerBound(names, name);
+    return isDir ? passed : dirs.length + passed;
+  }
+
+  private pageByStats(dir: string, folder: Folder, options: ListOptions): RawPage {
+    if (!folder.stats || Date.now() - folder.stats.at >= STATS_TTL_MS) {
+      const names = [...folder.dirs, ...folder.files];
+      folder.stats = {
+        at: Date.now(),
+        entries: names.flatMap((name) => statOf(dir, name)),
+        sorted: new Map(),
+      };
+    }
+    const orderKey = `${options.sort}:${options.order}`;
+    let sorted = folder.stats.sorted.get(orderKey);
+    if (!sorted) {
+      sorted = [...folder.stats.entries].sort((a, b) =>
+        comparePositions(positionOf(a, options.sort), positionOf(b, options.sort), options.order),
+      );
+      folder.stats.sorted.set(orderKey, sorted);
+    }
+    const matching = options.prefix
+      ? sorted.filter((entry) => entry.name.startsWith(options.prefix))
+      : sorted;
+    const start = options.after ? firstAfter(matching, options) : 0;
+    const entries = matching.slice(start, start + options.limit);
+    return { entries, total: matching.length, more: start + options.limit < matching.length };
   }
 
   private async folder(dir: string, mtimeMs: number): Promise<Folder> {
     const known = this.folders.get(dir);
     if (known && known.mtimeMs === mtimeMs) return known;
     const dirents = await fs.readdir(dir, { withFileTypes: true });
-    const names = dirents
-      .filter((entry) => entry.isFile() || entry.isDirectory())
-      .map((entry) => ({ name: entry.name, isDir: entry.isDirectory() }));
-    names.sort((a, b) =>
-      a.isDir !== b.isDir ? (a.isDir ? -1 : 1) : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
-    const folder = { mtimeMs, names };
+    const dirs: string[] = [];
+    const files: string[] = [];
+    for (const entry of dirents) {
+      if (entry.isDirectory()) dirs.push(entry.name);
+      else if (entry.isFile()) files.push(entry.name);
+    }
+    // The default sort is by UTF-16 code units, as `<` compares: the binary searches rely on it.
+    const folder = { mtimeMs, dirs: dirs.sort(), files: files.sort() };
     if (this.folders.size >= FOLDERS_KEPT) this.folders.delete(this.folders.keys().next().value!);
     this.folders.set(dir, folder);
     return folder;
   }
-
-  private allStats(dir: string, folder: Folder) {
-    if (folder.stats && Date.now() - folder.stats.at < STATS_TTL_MS) return folder.stats.entries;
-    const entries = folder.names.flatMap((entry) => statOf(dir, entry.name));
-    folder.stats = { at: Date.now(), entries };
-    return entries;
-  }
 }
-
-const EPOCH = new Date(0);
 
 export const rawEntryOf = (name: string, stats: Stats): RawEntry => ({
   name,
