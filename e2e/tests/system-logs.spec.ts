@@ -66,11 +66,13 @@ test('follows a failed instance from the dashboard to its system log, in both mo
   await expect(page.getByRole('row', { name: new RegExp(failed) })).toContainText('PO-77');
 });
 
-test('shows the file browser in the operator menu, not found until the files remote is deployed', async ({
+test('leads from the operator menu to the file browser, which keeps its entry highlighted', async ({
   page,
 }) => {
   await page.goto('/operator/dashboard');
-  await page.getByRole('menu', { name: 'Top menu' }).getByText('File browser').click();
+  const topMenu = page.getByRole('menu', { name: 'Top menu' });
+  await topMenu.getByText('File browser').click();
   await expect(page).toHaveURL(/\/operator\/resultFileDownload\?path=mounted\/$/);
-  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'File store', selected: true })).toBeVisible();
+  await expect(topMenu.locator('.ant-menu-item-selected')).toHaveText('File browser');
 });

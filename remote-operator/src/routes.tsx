@@ -44,7 +44,7 @@ const operator: RemoteModule = {
     },
     {
       // The file browser is the files remote's page (its own area, /operator/resultFileDownload);
-      // the operator's menu leads there, and until that remote is deployed the path is not found.
+      // the operator's menu leads there, and without that remote the host shows its fallback.
       path: '/operator/resultFileDownload',
       group: 'operator',
       roles: ['admin'],
