@@ -14,7 +14,11 @@ const bytes = (text: string) => Buffer.from(text);
  * Every rule of one store through its HTTP calls (issue 12 §4): the same suite runs on the
  * file store's local and database drivers and on the cloud storage's local bucket.
  */
-export function storeSuite(label: string, paths: StoreUrls, overrides: Partial<ServerConfig> = {}) {
+export function storeSuite(
+  label: string,
+  paths: StoreUrls,
+  overrides: Partial<ServerConfig> | (() => Promise<Partial<ServerConfig>>) = {},
+) {
   let server: StartedServer;
   let token = '';
   const api = storeApi(
@@ -24,7 +28,7 @@ export function storeSuite(label: string, paths: StoreUrls, overrides: Partial<S
   );
 
   before(async () => {
-    server = await startTestServer(overrides);
+    server = await startTestServer(typeof overrides === 'function' ? await overrides() : overrides);
     token = await server.login(ACME.admin.username, ACME.admin.password);
   });
   after(() => server?.close());

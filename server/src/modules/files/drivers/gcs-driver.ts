@@ -1,5 +1,5 @@
 import { Storage, type Bucket, type File } from '@google-cloud/storage';
-import { conflict } from '../../../http/envelope';
+import { conflict, notFound } from '../../../http/envelope';
 import { pageInMemory } from '../listing';
 import type { Segments } from '../store-path';
 import type { ListOptions, RawEntry, StorageDriver } from './types';
@@ -87,6 +87,7 @@ export class GcsDriver implements StorageDriver {
   }
 
   async write(tenant: number, at: Segments, content: Buffer, overwrite: boolean) {
+    await this.existingFolder(tenant, at.slice(0, -1));
     const current = await this.stat(tenant, at);
     if (current?.isDir) return 'folder';
     if (current && !overwrite) return 'exists';
@@ -104,6 +105,7 @@ export class GcsDriver implements StorageDriver {
   }
 
   async mkdir(tenant: number, at: Segments) {
+    await this.existingFolder(tenant, at.slice(0, -1));
     if (await this.stat(tenant, at)) return 'exists' as const;
     await this.bucket.file(this.folderName(tenant, at)).save(Buffer.alloc(0), { resumable: false });
     return 'created' as const;
@@ -126,6 +128,11 @@ export class GcsDriver implements StorageDriver {
   async purge(tenant: number, at: Segments) {
     await this.bucket.file(this.objectName(tenant, at)).delete({ ignoreNotFound: true });
     await this.bucket.deleteFiles({ prefix: this.folderName(tenant, at) });
+  }
+
+  /** Folders are only names in GCS: one is there when its placeholder or an object under it is. */
+  private async existingFolder(tenant: number, at: Segments) {
+    if (!(await this.stat(tenant, at))?.isDir) throw notFound('The folder does not exist');
   }
 
   private objectName(tenant: number, at: Segments) {
