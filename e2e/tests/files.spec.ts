@@ -14,8 +14,7 @@ const file = (name: string, text: string) => ({
   buffer: Buffer.from(text),
 });
 
-const table = (page: Page) =>
-  page.getByRole('table', { name: 'Files' }).or(page.getByLabel('Files'));
+const table = (page: Page) => page.getByRole('table', { name: 'Files' });
 const row = (page: Page, name: string) =>
   page.locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
 

@@ -55,14 +55,21 @@ export function decodeCursor(
 }
 
 /** One page of entries held in memory: filtered, sorted and cut after the cursor. */
-export function pageInMemory(all: readonly RawEntry[], options: ListOptions): RawPage {
-  const matching = options.prefix ? all.filter((e) => e.name.startsWith(options.prefix)) : all;
-  const sorted = [...matching].sort((a, b) =>
-    comparePositions(positionOf(a, options.sort), positionOf(b, options.sort), options.order),
-  );
-  const start = options.after ? firstAfter(sorted, options) : 0;
-  const entries = sorted.slice(start, start + options.limit);
-  return { entries, total: matching.length, more: start + options.limit < sorted.length };
+export const pageInMemory = (all: readonly RawEntry[], options: ListOptions): RawPage =>
+  pageOfSorted(sortEntries(all, options), options);
+
+/** The entries in listing order: folders first, then the sort key, then the name. */
+export const sortEntries = (all: readonly RawEntry[], { sort, order }: ListOptions) =>
+  [...all].sort((a, b) => comparePositions(positionOf(a, sort), positionOf(b, sort), order));
+
+/** One page of entries already in listing order: those with the prefix, after the cursor. */
+export function pageOfSorted(sorted: readonly RawEntry[], options: ListOptions): RawPage {
+  const matching = options.prefix
+    ? sorted.filter((entry) => entry.name.startsWith(options.prefix))
+    : sorted;
+  const start = options.after ? firstAfter(matching, options) : 0;
+  const entries = matching.slice(start, start + options.limit);
+  return { entries, total: matching.length, more: start + options.limit < matching.length };
 }
 
 /** The index of the first sorted entry after the cursor (binary search). */

@@ -1,7 +1,7 @@
 import { lstatSync, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { comparePositions, firstAfter, positionOf } from '../listing';
+import { pageOfSorted, sortEntries } from '../listing';
 import type { ListOptions, RawEntry, RawPage } from './types';
 
 /** How long the sizes and times of a whole folder are trusted for sorting by them. */
@@ -29,8 +29,10 @@ function lowerBound(names: readonly string[], name: string) {
 }
 
 /** The first index whose name is above `name`. */
-const upperBound = (names: readonly string[], name: string) =>
-  lowerBound(names, name) + (names[lowerBound(names, name)] === name ? 1 : 0);
+function upperBound(names: readonly string[], name: string) {
+  const at = lowerBound(names, name);
+  return names[at] === name ? at + 1 : at;
+}
 
 /**
  * The names of recently listed folders, kept while the folder's mtime stays the same, so a page
@@ -56,17 +58,14 @@ export class FolderCache {
     // The listing is the folders, then the files, each read forwards or backwards.
     const nameAt = (at: number) =>
       at < dirs.length
-        ? { name: asc ? dirs[at] : dirs[dirs.length - 1 - at], isDir: true }
-        : {
-            name: asc ? files[at - dirs.length] : files[files.length - 1 - (at - dirs.length)],
-            isDir: false,
-          };
+        ? dirs[asc ? at : dirs.length - 1 - at]
+        : files[asc ? at - dirs.length : files.length - 1 - (at - dirs.length)];
     const total = dirs.length + files.length;
     const start = this.start(dirs, files, options);
     const end = Math.min(total, start + options.limit);
     const entries: RawEntry[] = [];
     // The page's own entries are read fresh: an overwrite in place keeps the folder's mtime.
-    for (let at = start; at < end; at++) entries.push(...statOf(dir, nameAt(at).name));
+    for (let at = start; at < end; at++) entries.push(...statOf(dir, nameAt(at)));
     return { entries, total, more: end < total };
   }
 
@@ -92,17 +91,10 @@ export class FolderCache {
     const orderKey = `${options.sort}:${options.order}`;
     let sorted = folder.stats.sorted.get(orderKey);
     if (!sorted) {
-      sorted = [...folder.stats.entries].sort((a, b) =>
-        comparePositions(positionOf(a, options.sort), positionOf(b, options.sort), options.order),
-      );
+      sorted = sortEntries(folder.stats.entries, options);
       folder.stats.sorted.set(orderKey, sorted);
     }
-    const matching = options.prefix
-      ? sorted.filter((entry) => entry.name.startsWith(options.prefix))
-      : sorted;
-    const start = options.after ? firstAfter(matching, options) : 0;
-    const entries = matching.slice(start, start + options.limit);
-    return { entries, total: matching.length, more: start + options.limit < matching.length };
+    return pageOfSorted(sorted, options);
   }
 
   private async folder(dir: string, mtimeMs: number): Promise<Folder> {

@@ -73,9 +73,8 @@ export class GcsDriver implements StorageDriver {
 
   async stat(tenant: number, at: Segments): Promise<RawEntry | undefined> {
     const name = at[at.length - 1];
-    const file = this.bucket.file(this.objectName(tenant, at));
-    const [isFile] = await file.exists();
-    if (isFile) return entryOf(name, (await file.getMetadata())[0]);
+    const metadata = await this.metadataOf(this.objectName(tenant, at));
+    if (metadata) return entryOf(name, metadata);
     if (at.length === 1) return folderEntry(name);
     const prefix = this.folderName(tenant, at);
     const [files] = await this.bucket.getFiles({ prefix, maxResults: 1 });
@@ -113,8 +112,7 @@ export class GcsDriver implements StorageDriver {
 
   async move(tenant: number, from: Segments, to: Segments) {
     if (await this.stat(tenant, to)) throw conflict(`${to.join('/')} exists`);
-    const [file] = await this.bucket.file(this.objectName(tenant, from)).exists();
-    if (file) {
+    if (await this.metadataOf(this.objectName(tenant, from))) {
       await this.bucket.file(this.objectName(tenant, from)).move(this.objectName(tenant, to));
       return;
     }
@@ -128,6 +126,16 @@ export class GcsDriver implements StorageDriver {
   async purge(tenant: number, at: Segments) {
     await this.bucket.file(this.objectName(tenant, at)).delete({ ignoreNotFound: true });
     await this.bucket.deleteFiles({ prefix: this.folderName(tenant, at) });
+  }
+
+  /** An object's metadata in one request, or undefined when there is no such object. */
+  private async metadataOf(name: string) {
+    try {
+      return (await this.bucket.file(name).getMetadata())[0];
+    } catch (error) {
+      if (codeOf(error) === 404) return undefined;
+      throw error;
+    }
   }
 
   /** Folders are only names in GCS: one is there when its placeholder or an object under it is. */
