@@ -148,5 +148,7 @@ describe('the sandbox (issue 13 §5)', () => {
       await assert.rejects(runScript(`return ${name}.toString()`), /not defined/, name);
     }
     assert.equal(await run('return [typeof: 1].typeof'), 1);
+    assert.throws(() => compileScript('__LIST.each = 1'), ScriptError);
+    assert.throws(() => compileScript('return __where'), ScriptError);
   });
 });

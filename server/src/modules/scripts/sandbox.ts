@@ -1,4 +1,8 @@
-import { getQuickJS, shouldInterruptAfterDeadline } from 'quickjs-emscripten';
+import {
+  getQuickJS,
+  shouldInterruptAfterDeadline,
+  type QuickJSRuntime,
+} from 'quickjs-emscripten';
 import { compileScript, ScriptError } from './compile';
 import { PRELUDE } from './prelude';
 
@@ -18,6 +22,26 @@ export interface RunResult {
   durationMs: number;
 }
 
+const COMPILED_KEPT = 500;
+const compiled = new Map<string, string>();
+
+/** A script's JavaScript, compiled once while it is among the last few hundred run. */
+function compiledOnce(source: string) {
+  let body = compiled.get(source);
+  if (body === undefined) {
+    body = compileScript(source);
+    if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+    compiled.set(source, body);
+  }
+  return body;
+}
+
+/**
+ * One QuickJS runtime serves run after run, each in a fresh context (its own globals); after a
+ * run that failed (a limit hit, an error) it is replaced, so nothing a script left behind stays.
+ */
+let shared: QuickJSRuntime | undefined;
+
 /**
  * Runs a script in a fresh QuickJS (WebAssembly) context: no `process`, no `require`, no I/O
  * but the functions the prelude defines, with a time and a memory limit. `input` is handed in
@@ -28,9 +52,9 @@ export async function runScript(
   input: unknown = {},
   limits: RunLimits = DEFAULT_LIMITS,
 ): Promise<RunResult> {
-  const body = compileScript(source);
-  const QuickJS = await getQuickJS();
-  const runtime = QuickJS.newRuntime();
+  const body = compiledOnce(source);
+  const runtime = (shared ??= (await getQuickJS()).newRuntime());
+  let healthy = false;
   runtime.setMemoryLimit(limits.memoryBytes);
   runtime.setMaxStackSize(512 * 1024);
   const started = performance.now();
@@ -58,10 +82,14 @@ JSON.stringify({ value: (() => {\n${body}\n})() ?? null });`;
     }
     const text = vm.getString(result.value);
     result.value.dispose();
+    healthy = true;
     return { value: (JSON.parse(text) as { value: unknown }).value, logs, durationMs };
   } finally {
     vm.dispose();
-    runtime.dispose();
+    if (!healthy) {
+      runtime.dispose();
+      shared = undefined;
+    }
   }
 }
 
