@@ -1,8 +1,4 @@
-import {
-  getQuickJS,
-  shouldInterruptAfterDeadline,
-  type QuickJSRuntime,
-} from 'quickjs-emscripten';
+import { getQuickJS, shouldInterruptAfterDeadline, type QuickJSRuntime } from 'quickjs-emscripten';
 import { compileScript, ScriptError } from './compile';
 import { PRELUDE } from './prelude';
 
