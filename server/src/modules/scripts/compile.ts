@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import peggy from 'peggy';
+
+/** A script error in the script's own terms: its message, line and column (1-based). */
+export class ScriptError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(`${message} (line ${line}, column ${column})`);
+    this.name = 'ScriptError';
+  }
+}
+
+let parser: peggy.Parser | undefined;
+
+/** The parser, made once from groovy.peggy (kept beside this file in src and in dist). */
+function groovyParser() {
+  parser ??= peggy.generate(readFileSync(path.join(__dirname, 'groovy.peggy'), 'utf8'));
+  return parser;
+}
+
+/**
+ * The JavaScript of a script, for the sandbox only (sandbox.ts): never for node's own realm.
+ * A syntax error is a ScriptError at the place it was found.
+ */
+export function compileScript(source: string): string {
+  try {
+    return groovyParser().parse(source) as string;
+  } catch (error) {
+    const found = error as peggy.parser.SyntaxError;
+    if (found?.location) {
+      const { line, column } = found.location.start;
+      throw new ScriptError(found.message, line, column);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * What every script runs with inside the sandbox: the helpers the compiled code calls (Groovy
+ * truth, equality, `+`, safe navigation, the collection methods) and the platform functions
+ * that need no I/O. Plain JavaScript evaluated in QuickJS, never in node.
+ */
+export const PRELUDE = String.raw`
+globalThis.__where = [0, 0];
+const __at = (line, column) => { globalThis.__where = [line, column]; };
+const __isMap = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const __truth = (v) => Array.isArray(v) ? v.length > 0 : __isMap(v) ? Object.keys(v).length > 0 : !!v;
+const __equals = (a, b) => (a !== null && typeof a === 'object') || (b !== null && typeof b === 'object')
+  ? JSON.stringify(a) === JSON.stringify(b) : a === b;
+const __str = (v) => v === null || v === undefined ? 'null' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+const __plus = (a, b) => Array.isArray(a) ? a.concat(b) : __isMap(a) ? Object.assign({}, a, b)
+  : typeof a === 'string' || typeof b === 'string' ? __str(a) + __str(b) : a + b;
+const __elvis = (v, otherwise) => __truth(v) ? v : otherwise();
+const __caught = (e) => e instanceof Error ? { message: e.message } : e;
+const __fail = (message) => { throw new Error(message); };
+// A missing key reads as null, as in Groovy (and survives JSON).
+const __get = (t, name) => t === null || t === undefined
+  ? __fail('Cannot read "' + name + '" of null') : t[name] ?? null;
+const __safeGet = (t, name) => t === null || t === undefined ? null : t[name] ?? null;
+const __index = (t, i) => t === null || t === undefined
+  ? __fail('Cannot index null') : Array.isArray(t) && i < 0 ? t[t.length + i] : t[i];
+const __iterate = (v) => Array.isArray(v) ? v : __isMap(v)
+  ? Object.keys(v).map((key) => ({ key, value: v[key] })) : typeof v === 'string' ? v.split('') : [];
+const __pairs = (fn) => (entry) => fn.length === 2 ? fn(entry.key, entry.value) : fn(entry);
+const __LIST = {
+  each: (l, fn) => { l.forEach((x) => fn(x)); return l; },
+  eachWithIndex: (l, fn) => { l.forEach((x, i) => fn(x, i)); return l; },
+  collect: (l, fn) => l.map((x) => fn(x)),
+  findAll: (l, fn) => l.filter((x) => __truth(fn(x))),
+  find: (l, fn) => { const hit = l.find((x) => __truth(fn(x))); return hit === undefined ? null : hit; },
+  any: (l, fn) => l.some((x) => __truth(fn(x))),
+  every: (l, fn) => l.every((x) => __truth(fn(x))),
+  size: (l) => l.length, isEmpty: (l) => l.length === 0, first: (l) => l[0] ?? null,
+  last: (l) => l[l.length - 1] ?? null, contains: (l, x) => l.some((y) => __equals(x, y)),
+  join: (l, s) => l.map(__str).join(s ?? ''), sum: (l) => l.reduce((a, b) => __plus(a, b), 0),
+  sort: (l, fn) => [...l].sort(fn ? (a, b) => fn(a, b) : (a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  add: (l, x) => { l.push(x); return true; },
+};
+const __MAP = {
+  each: (m, fn) => { __iterate(m).forEach(__pairs(fn)); return m; },
+  collect: (m, fn) => __iterate(m).map(__pairs(fn)),
+  findAll: (m, fn) => Object.fromEntries(__iterate(m).filter((e) => __truth(__pairs(fn)(e))).map((e) => [e.key, e.value])),
+  find: (m, fn) => __iterate(m).find((e) => __truth(__pairs(fn)(e))) ?? null,
+  size: (m) => Object.keys(m).length, isEmpty: (m) => Object.keys(m).length === 0,
+  keySet: (m) => Object.keys(m), values: (m) => Object.values(m),
+  containsKey: (m, k) => Object.prototype.hasOwnProperty.call(m, k), get: (m, k) => m[k] ?? null,
+  put: (m, k, v) => { m[k] = v; return v; },
+};
+const __STRING = {
+  size: (s) => s.length, length: (s) => s.length, isEmpty: (s) => s.length === 0,
+  toUpperCase: (s) => s.toUpperCase(), toLowerCase: (s) => s.toLowerCase(), trim: (s) => s.trim(),
+  split: (s, by) => s.split(by ?? /\s+/), contains: (s, x) => s.includes(x),
+  startsWith: (s, x) => s.startsWith(x), endsWith: (s, x) => s.endsWith(x),
+  replace: (s, a, b) => s.split(a).join(b), substring: (s, a, b) => s.substring(a, b),
+  toInteger: (s) => parseInt(s, 10), toDouble: (s) => parseFloat(s),
+};
+const __call = (t, name, args, safe) => {
+  if (t === null || t === undefined) return safe ? null : __fail('Cannot call "' + name + '" on null');
+  const table = Array.isArray(t) ? __LIST : typeof t === 'string' ? __STRING : __isMap(t) ? __MAP : null;
+  if (table && Object.prototype.hasOwnProperty.call(table, name)) return table[name](t, ...args);
+  if (__isMap(t) && typeof t[name] === 'function') return t[name](...args);
+  if (name === 'toString') return __str(t);
+  return __fail('No method "' + name + '" for ' + (Array.isArray(t) ? 'a list' : typeof t));
+};
+const log = (...parts) => { __log(parts.map(__str).join(' ')); return null; };
+const json = { parse: (text) => JSON.parse(text), write: (value) => JSON.stringify(value) };
+`;
