@@ -17,8 +17,11 @@ module.exports = {
   ...preset,
   rootDir: __dirname,
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/)(?!(${ES_PACKAGES.join('|')})/)`],
+  transform: { ...preset.transform, '\\.peggy$': path.join(__dirname, 'jest-text-transform.cjs') },
   moduleNameMapper: {
     ...preset.moduleNameMapper,
+    // The script grammar, the file that webpack loads as text (asset/source).
+    '^@console/shared/script-grammar$': require.resolve('@console/shared/script-grammar'),
     // bpmn-js-differ names its CommonJS build for Node only, not for jsdom's conditions.
     '^bpmn-js-differ$': path.join(
       path.dirname(require.resolve('bpmn-js-differ/package.json')),

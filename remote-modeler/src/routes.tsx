@@ -43,12 +43,20 @@ const modeler: RemoteModule = {
       page: () => import('./features/binding/binding-page'),
     },
     {
-      // Its five tabs (credentials, compose, connector, event, mapping) come with the
-      // connectivity issue; until then the menu leads to the not-found page.
+      // Five tabs (credentials, compose, connector, event, mapping), the active one in `?tab=`.
       path: '/mainModeler/modelerConnectivity',
       group: 'modeler',
       roles: ['admin'],
       menu: { titleKey: 'modeler:menu.connectivity', order: 20 },
+      page: () => import('./features/connectivity/connectivity-page'),
+    },
+    {
+      // The older page (SPEC §2 "Older pages"): the Connector tab's list alone.
+      path: '/connector',
+      group: 'modeler',
+      roles: ['admin'],
+      menuOf: '/mainModeler/modelerConnectivity',
+      page: () => import('./features/connectivity/connectors/connector-page'),
     },
   ],
 };

@@ -24,6 +24,9 @@ import { engineRestRoutes } from './modules/engine-rest/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { connectorRoutes } from './modules/connectors/routes';
+import { connectivityRoutes } from './modules/connectors/kinds-routes';
+import { createSealer, loadCredentialKey } from './modules/credentials/seal';
+import { credentialRoutes } from './modules/credentials/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createStores } from './modules/files/stores';
 import { flowRoutes } from './modules/flows/routes';
@@ -88,7 +91,11 @@ export async function buildApp({
   await app.register(auditRoutes, { db });
   await app.register(as2Routes, { db, config });
   await app.register(alarmRoutes, { db });
-  await app.register(fileRoutes, createStores(db, config));
+  const stores = createStores(db, config);
+  await app.register(fileRoutes, stores);
+  const sealer = createSealer(loadCredentialKey(config.credentialKey, config.dataDir));
+  // Scripts run with the tenant's own file store and the credential bound to their topic.
+  const scripts = { db, sealer, files: stores.files };
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,
@@ -102,9 +109,17 @@ export async function buildApp({
   // routes tell it when connectors or bindings change.
   const bindingsChanged = new BindingSignal();
   await app.register(connectorRoutes, { db, engine, bindingsChanged });
+  await app.register(connectivityRoutes, { host: scripts, bindingsChanged });
+  await app.register(credentialRoutes, { db, sealer, bindingsChanged });
   await app.register(flowRoutes, { db, engine });
   // onClose hooks run last-added first: the worker stops before the engine closes.
-  const connectorWorker = startConnectorWorker({ db, engine, logger: app.log, bindingsChanged });
+  const connectorWorker = startConnectorWorker({
+    db,
+    engine,
+    logger: app.log,
+    bindingsChanged,
+    scripts,
+  });
   app.addHook('onClose', () => connectorWorker.stop());
   await app.register(statsRoutes, { db, engine });
   await app.register(instanceLogRoutes, { db, engine });

@@ -32,6 +32,11 @@ export interface ServerConfig {
   gcs: GcsConfig | undefined;
   /** The local bucket's name (LOCAL_BUCKET), a folder under `<dataDir>/buckets`. */
   localBucket: string;
+  /**
+   * The key that seals credentials' secrets (CREDENTIAL_KEY: 32 bytes as 64 hex digits or
+   * base64); without it, one is generated into `<dataDir>/credential.key` on first start.
+   */
+  credentialKey: string | undefined;
 }
 
 export interface GcsConfig {
@@ -110,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     localBucket: env.LOCAL_BUCKET || 'console-bucket',
+    credentialKey: env.CREDENTIAL_KEY || undefined,
   };
 }
 

@@ -1,3 +1,5 @@
+import { connEnUS } from './connectivity/en-US';
+
 /** The `modeler` namespace in English (the fallback language). */
 export const modelerEnUS = {
   menu: {
@@ -155,4 +157,5 @@ export const modelerEnUS = {
     connectorHelp: 'Runs for the topic “{{topic}}” of this process',
     unbound: '(not bound)',
   },
+  conn: connEnUS,
 };

@@ -1,3 +1,4 @@
+import { connFrCA } from './connectivity/fr-CA';
 import type { modelerEnUS } from './en-US';
 
 /** The `modeler` namespace in Canadian French. */
@@ -151,4 +152,5 @@ export const modelerFrCA: typeof modelerEnUS = {
     connectorHelp: 'S’exécute pour le sujet « {{topic}} » de ce processus',
     unbound: '(non lié)',
   },
+  conn: connFrCA,
 };

@@ -1,3 +1,4 @@
+import { connZhCN } from './connectivity/zh-CN';
 import type { modelerEnUS } from './en-US';
 
 /** The `modeler` namespace in Chinese. */
@@ -149,4 +150,5 @@ export const modelerZhCN: typeof modelerEnUS = {
     connectorHelp: '为此流程的主题“{{topic}}”运行',
     unbound: '（未绑定）',
   },
+  conn: connZhCN,
 };

@@ -333,7 +333,14 @@ export const connectors = pgTable(
     type: text('type').$type<ConnectorKind>().notNull(),
     description: text('description').notNull().default(''),
     timeoutMs: integer('timeout_ms').notNull().default(30000),
-    /** Mapping: { expression } (JSONata). Command: { url, method, headers }. */
+    category: text('category').notNull().default(''),
+    /** A command connector's package command (issue 13); null for the older HTTP shape. */
+    packageId: text('package_id'),
+    commandId: text('command_id'),
+    /**
+     * Mapping: { expression } (JSONata). Command: the package command's parameter values, or
+     * { url, method, headers } for the older HTTP shape. Compose: { steps }. Event: { script }.
+     */
     parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
     modifyTime: at('modify_time').notNull().defaultNow(),
   },

@@ -189,3 +189,4 @@ export const as2Logs = pgTable(
 export * from './engine-schema';
 export * from './alarm-schema';
 export * from './files-schema';
+export * from './connectivity-schema';

@@ -193,29 +193,47 @@ describe('PUT /api/bindingCredentialToTask and /api/unbindingCredential', () => 
   });
 
   it('stores the credential id on the binding, and removes only the bound one', async () => {
-    const bound = await api.call<{ credentialId: number }>(body('/api/bindingCredentialToTask', 7));
-    assert.equal(bound.credentialId, 7);
+    const credential = async (name: string) =>
+      (
+        await api.call<{ id: number }>({
+          method: 'POST',
+          url: '/api/credential',
+          payload: { name, template: { id: 'bearer-token' }, parameters: { token: 't' } },
+        })
+      ).id;
+    const first = await credential('binding first');
+    const second = await credential('binding second');
+    const bound = await api.call<{ credentialId: number }>(
+      body('/api/bindingCredentialToTask', first),
+    );
+    assert.equal(bound.credentialId, first);
     await refused(
-      body('/api/unbindingCredential', 8),
+      body('/api/unbindingCredential', second),
       404,
-      'Credential 8 is not bound to topic "enrich" of process "order"',
+      `Credential ${second} is not bound to topic "enrich" of process "order"`,
     );
     await refused(
-      body('/api/bindingCredentialToTask', 9, 'nothing'),
+      body('/api/bindingCredentialToTask', second, 'nothing'),
       404,
       'No connector is bound to topic "nothing" of process "order"',
     );
+    // A credential id that is not the tenant's is unknown, and nothing changes.
     await refused(
-      body('/api/unbindingCredential', 7),
+      body('/api/bindingCredentialToTask', 999_999),
       404,
-      `Credential 7 is not bound to topic "enrich" of process "order"`,
+      'No credential with id 999999',
+    );
+    await refused(
+      body('/api/unbindingCredential', first),
+      404,
+      `Credential ${first} is not bound to topic "enrich" of process "order"`,
       globex,
     );
     // Rebinding the topic to another connector keeps its credential.
     await api.call(bindBody('Mapping', ids.mapping));
-    assert.equal((await acmeBinding('order', 'enrich')).credentialId, 7);
+    assert.equal((await acmeBinding('order', 'enrich')).credentialId, first);
     const unbound = await api.call<{ credentialId: number | null }>(
-      body('/api/unbindingCredential', 7),
+      body('/api/unbindingCredential', first),
     );
     assert.equal(unbound.credentialId, null);
   });

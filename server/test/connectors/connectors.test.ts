@@ -18,7 +18,20 @@ before(async () => {
 });
 after(() => server?.close());
 
-const FULL_KEYS = ['description', 'id', 'modifyTime', 'name', 'parameters', 'timeout', 'type'];
+const FULL_KEYS = [
+  'bp',
+  'category',
+  'commandId',
+  'connectorType',
+  'description',
+  'id',
+  'modifyTime',
+  'name',
+  'packageId',
+  'parameters',
+  'timeout',
+  'type',
+];
 const refused = (options: Parameters<typeof server.call>[1], status: number, msg: string) =>
   refusedWithoutChange(server, token, options, status, msg);
 

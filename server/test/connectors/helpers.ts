@@ -32,6 +32,7 @@ export function connectorApi(server: StartedServer, token: string) {
     return (response.json() as { data: T }).data;
   };
   return {
+    token,
     call,
     mapping: (name: string, expression: string, extra: object = {}) =>
       call<ConnectorData>({

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { compileScript, ScriptError } from '../../src/modules/scripts/compile';
 import { runScript } from '../../src/modules/scripts/sandbox';
 
-const run = async (source: string, input?: unknown) => (await runScript(source, input)).value;
+const run = async (source: string, input?: unknown) => (await runScript(source, { input })).value;
 
 describe('the script language (issue 13 §1)', () => {
   it('has def, strings with ${} and $name, lists and maps', async () => {
@@ -96,9 +96,7 @@ describe('the script language (issue 13 §1)', () => {
   it('logs through log(), and parses and writes JSON', async () => {
     const result = await runScript(
       'def doc = json.parse(input.text)\nlog("qty", doc.qty)\nreturn json.write([n: doc.qty * 2])',
-      {
-        text: '{"qty": 21}',
-      },
+      { input: { text: '{"qty": 21}' } },
     );
     assert.equal(result.value, '{"n":42}');
     assert.deepEqual(result.logs, ['qty 21']);
@@ -112,8 +110,8 @@ describe('the sandbox (issue 13 §5)', () => {
     await assert.rejects(
       runScript(
         'def n = 0\nfor (a in input.xs) { for (b in input.xs) { for (c in input.xs) { n += 1 } } }\nreturn n',
-        { xs: thousand },
-        { timeoutMs: 200, memoryBytes: 64 << 20 },
+        { input: { xs: thousand } },
+        { limits: { timeoutMs: 200, memoryBytes: 64 << 20 } },
       ),
       (error: unknown) =>
         error instanceof ScriptError &&
@@ -124,7 +122,7 @@ describe('the sandbox (issue 13 §5)', () => {
       runScript(
         'def n = 0\nfor (x in [1]) { def a = [1]\n for (y in a) { a.add(y) } }',
         {},
-        { timeoutMs: 200, memoryBytes: 64 << 20 },
+        { limits: { timeoutMs: 200, memoryBytes: 64 << 20 } },
       ),
       (error: unknown) =>
         error instanceof ScriptError && /longer than 200 ms|more than/.test(error.message),
@@ -137,7 +135,7 @@ describe('the sandbox (issue 13 §5)', () => {
       runScript(
         'def s = "x"\nfor (x in [1]) { def l = [s]\n for (y in l) { l.add(y + y) } }',
         {},
-        { timeoutMs: 5000, memoryBytes: 8 << 20 },
+        { limits: { timeoutMs: 5000, memoryBytes: 8 << 20 } },
       ),
       (error: unknown) => error instanceof ScriptError && /memory|longer than/.test(error.message),
     );

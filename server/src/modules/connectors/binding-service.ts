@@ -1,3 +1,4 @@
+import { assertCredential } from '../credentials/service';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { connectors, topicBindings } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
@@ -113,6 +114,8 @@ export async function setCredential(
   const found = await findBinding(db, tenantId, input.processId, input.topic);
   const place = `topic "${input.topic}" of process "${input.processId}"`;
   if (!found) throw notFound(`No connector is bound to ${place}`);
+  // Another tenant's credential id is as unknown as one that never was.
+  if (bind) await assertCredential(db, tenantId, input.credentialId);
   if (!bind && found.binding.credentialId !== input.credentialId) {
     throw notFound(`Credential ${input.credentialId} is not bound to ${place}`);
   }

@@ -17,8 +17,13 @@ export interface Connector {
   timeout: number;
   parameters: Record<string, unknown>;
   modifyTime: string;
+  category: string;
+  connectorType: ConnectorTypeName;
+  packageId: string | null;
+  commandId: string | null;
+  bp: number;
 }
-export type BriefConnector = Omit<Connector, 'timeout' | 'parameters'>;
+export type BriefConnector = Pick<Connector, 'id' | 'name' | 'type' | 'description' | 'modifyTime'>;
 
 export const briefView = (row: ConnectorRow): BriefConnector => ({
   id: row.id,
@@ -31,6 +36,11 @@ export const connectorView = (row: ConnectorRow): Connector => ({
   ...briefView(row),
   timeout: row.timeoutMs,
   parameters: row.parameters,
+  category: row.category,
+  connectorType: row.type,
+  packageId: row.packageId,
+  commandId: row.commandId,
+  bp: row.tenantId,
 });
 
 const TYPE_NAMES: Record<ConnectorTypeName, string> = {
@@ -100,7 +110,8 @@ function checkCommand({ url, headers }: CommandConnectorInput['parameters']) {
   }
 }
 
-type Fields = Pick<ConnectorRow, 'name' | 'description' | 'timeoutMs' | 'parameters'>;
+export type Fields = Pick<ConnectorRow, 'name' | 'description' | 'timeoutMs' | 'parameters'> &
+  Partial<Pick<ConnectorRow, 'category' | 'packageId' | 'commandId'>>;
 
 function mappingFields(form: MappingConnectorInput): Fields {
   checkExpression(form.parameters.expression);
@@ -123,7 +134,12 @@ function commandFields(form: CommandConnectorInput): Fields {
   };
 }
 
-async function create(db: DbOrTx, tenantId: number, type: ConnectorTypeName, fields: Fields) {
+export async function create(
+  db: DbOrTx,
+  tenantId: number,
+  type: ConnectorTypeName,
+  fields: Fields,
+) {
   await assertUniqueName(db, tenantId, fields.name);
   const [row] = await db
     .insert(connectors)
@@ -132,7 +148,7 @@ async function create(db: DbOrTx, tenantId: number, type: ConnectorTypeName, fie
   return connectorView(row);
 }
 
-async function update(
+export async function update(
   db: DbOrTx,
   tenantId: number,
   type: ConnectorTypeName,

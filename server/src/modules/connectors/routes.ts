@@ -22,6 +22,7 @@ import {
   updateCommandConnector,
   updateMappingConnector,
 } from './connector-service';
+import { detailView } from './kinds-service';
 import { processBindings } from './process-bindings';
 import { processTasks, runsByDay, runsByTimestamp } from './run-service';
 import {
@@ -101,7 +102,13 @@ export async function connectorRoutes(
       `/api/complete${word}Connector`,
       { schema: { querystring: ConnectorIdQuery }, config: admin },
       async (req) =>
-        ok(connectorView(await tenantConnector(db, tenant(req), req.query.connectorId, type))),
+        ok(
+          await detailView(
+            db,
+            tenant(req),
+            await tenantConnector(db, tenant(req), req.query.connectorId, type),
+          ),
+        ),
     );
     r.get(`/api/available${word}Connectors`, { config: admin }, async (req) =>
       ok((await listConnectors(db, tenant(req), type)).map(connectorView)),

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import peggy from 'peggy';
 
 /** A script error in the script's own terms: its message, line and column (1-based). */
@@ -16,9 +15,11 @@ export class ScriptError extends Error {
 
 let parser: peggy.Parser | undefined;
 
-/** The parser, made once from groovy.peggy (kept beside this file in src and in dist). */
+/** The parser, made once from the grammar the console's editor checks with too (shared). */
 function groovyParser() {
-  parser ??= peggy.generate(readFileSync(path.join(__dirname, 'groovy.peggy'), 'utf8'));
+  parser ??= peggy.generate(
+    readFileSync(require.resolve('@console/shared/script-grammar'), 'utf8'),
+  );
   return parser;
 }
 

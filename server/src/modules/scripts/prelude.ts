@@ -59,12 +59,39 @@ const __STRING = {
 };
 const __call = (t, name, args, safe) => {
   if (t === null || t === undefined) return safe ? null : __fail('Cannot call "' + name + '" on null');
+  // A map's own function (the platform's http.get, a closure kept in a map) comes first.
+  if (__isMap(t) && typeof t[name] === 'function') return t[name](...args);
   const table = Array.isArray(t) ? __LIST : typeof t === 'string' ? __STRING : __isMap(t) ? __MAP : null;
   if (table && Object.prototype.hasOwnProperty.call(table, name)) return table[name](t, ...args);
-  if (__isMap(t) && typeof t[name] === 'function') return t[name](...args);
   if (name === 'toString') return __str(t);
   return __fail('No method "' + name + '" for ' + (Array.isArray(t) ? 'a list' : typeof t));
 };
 const log = (...parts) => { __log(parts.map(__str).join(' ')); return null; };
-const json = { parse: (text) => JSON.parse(text), write: (value) => JSON.stringify(value) };
+const fail = (message) => __fail(__str(message));
+const asText = (value) => typeof value === 'string' ? value : JSON.stringify(value);
+const json = Object.freeze({ parse: (text) => JSON.parse(text), write: (value) => JSON.stringify(value) });
+// The platform's functions: every value crosses as JSON; the host answers { value } or { error }.
+const __answer = (text) => { const a = JSON.parse(text); if (a.error !== undefined) throw new Error(a.error); return a.value ?? null; };
+const __pure = (op) => (...args) => __answer(__hostPure(op, JSON.stringify(args)));
+const __io = (op) => (...args) => __answer(__host(op, JSON.stringify(args)));
+const xml = Object.freeze({ parse: __pure('xml.parse'), write: __pure('xml.write') });
+const csv = Object.freeze({ parse: __pure('csv.parse'), write: __pure('csv.write') });
 `;
+
+/**
+ * The platform's functions that reach out (issue 13 §1), defined only when the script names one
+ * of them: such a script runs in the asyncified sandbox, where __host may wait for the host.
+ */
+export const IO_PRELUDE = String.raw`
+const __http = (method) => (url, body, headers) => __io('http.request')(
+  method === 'GET' || method === 'DELETE' ? { method, url, headers: body } : { method, url, body, headers });
+const http = Object.freeze({ get: __http('GET'), delete: __http('DELETE'), post: __http('POST'), put: __http('PUT'),
+  request: __io('http.request'), soap: __io('http.soap') });
+const files = Object.freeze({ read: __io('files.read'), write: __io('files.write'), list: __io('files.list') });
+const sql = Object.freeze({ query: __io('sql.query') });
+const mail = Object.freeze({ send: __io('mail.send') });
+const sftp = Object.freeze({ list: __io('sftp.list'), get: __io('sftp.get'), put: __io('sftp.put') });
+`;
+
+/** Whether compiled code names a platform object that reaches out (and so needs IO_PRELUDE). */
+export const NAMES_IO = /\b(http|files|sql|mail|sftp)\b/;

@@ -15,3 +15,4 @@ export * from './alarms';
 export * from './incident-groups';
 export * from './flows';
 export * from './files';
+export * from './connectivity';

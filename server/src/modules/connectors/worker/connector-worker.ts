@@ -4,6 +4,7 @@ import type { FetchAndLockRequest, LockedExternalTask } from '../../../engine';
 import { createBindingCache, type Binding } from './binding-cache';
 import type { BindingSignal } from './binding-events';
 import { createRunLog } from './run-log';
+import type { ScriptHost } from '../script-runs';
 import { createTaskRunner, type WorkerEngine } from './task-runner';
 
 export const CONNECTOR_WORKER_ID = 'console-connector-worker';
@@ -29,6 +30,8 @@ export interface ConnectorWorkerOptions {
   /** Tasks fetched and held at most (running plus waiting to run). */
   maxTasks?: number;
   bindingCacheTtlMs?: number;
+  /** Runs script connectors (see task-runner.ts). */
+  scripts?: ScriptHost;
 }
 
 export interface ConnectorWorker {
@@ -55,6 +58,7 @@ export function startConnectorWorker(options: ConnectorWorkerOptions): Connector
     logger,
     workerId: CONNECTOR_WORKER_ID,
     retryTimeoutMs,
+    scripts: options.scripts,
   });
 
   const queue: LockedExternalTask[] = [];

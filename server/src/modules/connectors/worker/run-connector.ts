@@ -1,27 +1,9 @@
 import jsonata from 'jsonata';
-import type { connectors } from '../../../db/schema';
 import type { PlainValues } from './variables';
+import { runComposeConnector, runPackageConnector, type ScriptHost } from '../script-runs';
 
-export type ConnectorRow = typeof connectors.$inferSelect;
-
-export interface RunResult {
-  /** Merged into the process variables. */
-  variables: PlainValues;
-  /** What the connector gave back, as text for the run log. */
-  output: string;
-}
-
-/** A run that went wrong: the message names what failed, details carry the evidence. */
-export class ConnectorFailure extends Error {
-  constructor(
-    message: string,
-    readonly details: string = message,
-    readonly output: string | null = null,
-  ) {
-    super(message);
-    this.name = 'ConnectorFailure';
-  }
-}
+export { ConnectorFailure, type ConnectorRow, type RunResult } from './connector-failure';
+import { ConnectorFailure, type ConnectorRow, type RunResult } from './connector-failure';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -136,10 +118,24 @@ async function runCommand(connector: ConnectorRow, input: PlainValues): Promise<
   return { variables: isObject(parsed) ? parsed : {}, output: text };
 }
 
+/** Where a script connector runs: the server's script host, the task's bound credential. */
+export interface ScriptPlace {
+  host: ScriptHost;
+  credentialId: number | null;
+}
+
 /** Runs a connector over a task's variables; throws ConnectorFailure when it fails. */
-export function runConnector(connector: ConnectorRow, input: PlainValues): Promise<RunResult> {
+export function runConnector(
+  connector: ConnectorRow,
+  input: PlainValues,
+  place?: ScriptPlace,
+): Promise<RunResult> {
   if (connector.type === 'mapping') return runMapping(connector, input);
-  if (connector.type === 'command') return runCommand(connector, input);
+  if (connector.type === 'command' && !connector.packageId) return runCommand(connector, input);
+  if (place && connector.type === 'command')
+    return runPackageConnector(place.host, connector, input, place.credentialId);
+  if (place && connector.type === 'compose')
+    return runComposeConnector(place.host, connector, input, place.credentialId);
   return Promise.reject(
     new ConnectorFailure(`A ${connector.type} connector cannot run on a task (yet)`),
   );

@@ -3,6 +3,7 @@ import type { LockedExternalTask, ProcessEngine } from '../../../engine';
 import type { Binding, BindingCache } from './binding-cache';
 import { ConnectorFailure, runConnector, type RunResult } from './run-connector';
 import type { createRunLog } from './run-log';
+import type { ScriptHost } from '../script-runs';
 import { toPlainValues, toVariableMap, type PlainValues } from './variables';
 
 /** The engine calls the worker makes: all it needs, so a unit test can stand in for them. */
@@ -18,6 +19,8 @@ export interface TaskRunnerDeps {
   logger: FastifyBaseLogger;
   workerId: string;
   retryTimeoutMs: number;
+  /** Runs script connectors (package commands, compose); without it only the older kinds run. */
+  scripts?: ScriptHost;
 }
 
 type Outcome = { ok: true; result: RunResult } | { ok: false; failure: ConnectorFailure };
@@ -26,13 +29,15 @@ async function outcomeOf(
   binding: Binding | undefined,
   task: LockedExternalTask,
   input: PlainValues,
+  scripts: ScriptHost | undefined,
 ): Promise<Outcome> {
   if (!binding) {
     const message = `No connector is bound to topic "${task.topicName}" of process "${task.processDefinitionKey}"`;
     return { ok: false, failure: new ConnectorFailure(message) };
   }
   try {
-    return { ok: true, result: await runConnector(binding.connector, input) };
+    const place = scripts && { host: scripts, credentialId: binding.credentialId };
+    return { ok: true, result: await runConnector(binding.connector, input, place) };
   } catch (error) {
     const failure =
       error instanceof ConnectorFailure
@@ -47,7 +52,7 @@ async function outcomeOf(
  * Resolves true when the task failed and will be retried after the retry timeout.
  */
 export function createTaskRunner(deps: TaskRunnerDeps) {
-  const { engine, cache, runLog, logger, workerId, retryTimeoutMs } = deps;
+  const { engine, cache, runLog, logger, workerId, retryTimeoutMs, scripts } = deps;
 
   return async function runTask(task: LockedExternalTask): Promise<boolean> {
     const started = performance.now();
@@ -57,7 +62,7 @@ export function createTaskRunner(deps: TaskRunnerDeps) {
     // The cache may predate a binding made by another server on the same database.
     const binding = lookup(await cache.get()) ?? lookup(await cache.refresh());
     const input = toPlainValues(task.variables);
-    const outcome = await outcomeOf(binding, task, input);
+    const outcome = await outcomeOf(binding, task, input, scripts);
     const durationMs = Math.round(performance.now() - started);
     const name = binding?.connector.name ?? '';
     const retries = Math.max((task.retries ?? 3) - 1, 0);

@@ -1,0 +1,44 @@
+import type { ComposeStep, ConnectorDetail, ParamMeta, ParamValue } from '@console/shared';
+import { initialParameters, parametersOf } from '../params-form/param-values';
+
+/** One step as the form holds it. */
+export interface StepValues {
+  packageId?: string;
+  commandId?: string;
+  parameters?: Record<string, ParamValue | undefined>;
+  paramsMeta?: ParamMeta[];
+}
+
+const isStep = (value: unknown): value is ComposeStep =>
+  typeof value === 'object' &&
+  value !== null &&
+  'packageCommandInfo' in value &&
+  'commandConnector' in value;
+
+/**
+ * The steps of a saved compose connector. The contract does not say where ConnectorDetail
+ * keeps them; the server sends them as `parameters.steps`, in ComposeStep's shape.
+ */
+export function stepsOf(connector: ConnectorDetail | undefined): StepValues[] {
+  const steps = connector?.parameters.steps;
+  if (!Array.isArray(steps)) return [];
+  return steps.filter(isStep).map((step) => ({
+    packageId: step.packageCommandInfo.packageId,
+    commandId: step.packageCommandInfo.connectorId,
+    paramsMeta: step.commandConnector.paramsMeta,
+    parameters: initialParameters(
+      step.commandConnector.paramsMeta ?? [],
+      step.commandConnector.parameters,
+    ),
+  }));
+}
+
+/** The steps to send, in the order the form shows them. */
+export const composeStepsOf = (steps: readonly StepValues[] = []): ComposeStep[] =>
+  steps.map((step) => ({
+    packageCommandInfo: { packageId: step.packageId ?? '', connectorId: step.commandId ?? '' },
+    commandConnector: {
+      parameters: parametersOf(step.paramsMeta ?? [], step.parameters),
+      paramsMeta: step.paramsMeta,
+    },
+  }));

@@ -1,0 +1,129 @@
+import { useResource, type ConnectorDetail } from '@console/shared';
+import { RowActions, useReportError } from '@console/shared/ui';
+import { CopyOutlined, LinkOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteConnector, fetchConnectorBindings } from '../common/api';
+import { ConnectivityTable } from '../common/connectivity-table';
+import { useDeleteBound } from '../common/use-delete-bound';
+import {
+  duplicateConnector,
+  fetchAllConnectors,
+  fetchCommandConnector,
+  fetchCommandPackages,
+} from './api';
+import { BindingsDrawer } from './bindings-drawer';
+import { CommandModal } from './command-modal';
+import { ConnectorModal } from './connector-modal';
+import { DryRunModal } from './dry-run-modal';
+
+const loadCommandConnectors = async () =>
+  (await fetchAllConnectors()).filter((each) => each.connectorType === 'command');
+
+type Open =
+  | { kind: 'new' }
+  | { kind: 'edit' | 'dryRun' | 'bindings'; connector: ConnectorDetail }
+  | { kind: 'command' };
+
+/** The Connector tab (and the older /connector page): the command connectors. */
+export function ConnectorTab() {
+  const { t } = useTranslation('modeler');
+  const { message } = App.useApp();
+  const report = useReportError();
+  const connectors = useResource(loadCommandConnectors, { keepPrevious: true });
+  const packages = useResource(fetchCommandPackages);
+  const deleteBound = useDeleteBound();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+
+  const edit = (row: ConnectorDetail) =>
+    fetchCommandConnector(row.id).then((connector) => setOpen({ kind: 'edit', connector }), report);
+  const duplicate = (row: ConnectorDetail) =>
+    duplicateConnector(row.id).then((copy) => {
+      void message.success(t('conn.connector.duplicated', { name: copy.name }));
+      connectors.reload();
+    }, report);
+
+  return (
+    <>
+      <ConnectivityTable<ConnectorDetail>
+        resource={connectors}
+        loadFailed={t('conn.connector.loadFailed')}
+        createLabel={t('conn.connector.new')}
+        onCreate={() => setOpen({ kind: 'new' })}
+        extra={
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen({ kind: 'command' })}>
+            {t('conn.command.new')}
+          </Button>
+        }
+        columns={[
+          { title: t('conn.field.category'), dataIndex: 'category' },
+          {
+            title: t('conn.field.command'),
+            key: 'command',
+            render: (_, row) => (row.packageId ? `${row.packageId} / ${row.commandId}` : '—'),
+          },
+          { title: t('conn.field.timeout'), dataIndex: 'timeout' },
+        ]}
+        actions={(row) => (
+          <RowActions
+            actions={[
+              {
+                key: 'dryRun',
+                label: t('conn.dryRun.open'),
+                icon: <PlayCircleOutlined />,
+                onClick: () => setOpen({ kind: 'dryRun', connector: row }),
+              },
+              {
+                key: 'bindings',
+                label: t('conn.bindings.open'),
+                icon: <LinkOutlined />,
+                onClick: () => setOpen({ kind: 'bindings', connector: row }),
+              },
+              {
+                key: 'duplicate',
+                label: t('conn.connector.duplicate'),
+                icon: <CopyOutlined />,
+                onClick: () => void duplicate(row),
+              },
+            ]}
+            onEdit={() => void edit(row)}
+            onDelete={() =>
+              void deleteBound({
+                name: row.name,
+                bindings: () => fetchConnectorBindings(row.id),
+                remove: () => deleteConnector(row.id, 'command'),
+                deleted: t('conn.connector.deleted'),
+                onDeleted: connectors.reload,
+              })
+            }
+          />
+        )}
+      />
+      {(open?.kind === 'new' || open?.kind === 'edit') && (
+        <ConnectorModal
+          connector={open.kind === 'edit' ? open.connector : undefined}
+          packages={packages.data ?? []}
+          onClose={close}
+          onSaved={() => {
+            void message.success(t('conn.saved'));
+            connectors.reload();
+          }}
+        />
+      )}
+      {open?.kind === 'command' && (
+        <CommandModal
+          packages={packages.data ?? []}
+          onClose={close}
+          onSaved={() => {
+            void message.success(t('conn.command.saved'));
+            packages.reload();
+          }}
+        />
+      )}
+      {open?.kind === 'dryRun' && <DryRunModal connector={open.connector} onClose={close} />}
+      {open?.kind === 'bindings' && <BindingsDrawer connector={open.connector} onClose={close} />}
+    </>
+  );
+}

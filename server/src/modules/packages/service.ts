@@ -1,0 +1,164 @@
+import type { CommandPackage, CommandScript, PackageCommandBody } from '@console/shared/contract';
+import { CONNECTIVITY_MESSAGES } from '@console/shared/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { packageCommands } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { badRequest, conflict, notFound } from '../../http/envelope';
+import { compileScript, ScriptError } from '../scripts/compile';
+import { BUILTIN_PACKAGES } from './builtin';
+import { checkParamsMeta } from './param-values';
+
+type Row = typeof packageCommands.$inferSelect;
+
+const builtInCommand = (packageId: string, commandId: string) =>
+  BUILTIN_PACKAGES.find((p) => p.id === packageId)?.commands.find((c) => c.id === commandId);
+
+const rowView = (row: Row): CommandScript => ({
+  packageId: row.packageId,
+  id: row.commandId,
+  name: row.name,
+  description: row.description,
+  paramsMeta: row.paramsMeta,
+  script: row.script,
+  builtIn: false,
+});
+
+/** The platform's packages, then the tenant's own, each with its count of commands. */
+export async function listPackages(db: DbOrTx, tenantId: number): Promise<CommandPackage[]> {
+  const rows = await db
+    .select({ packageId: packageCommands.packageId })
+    .from(packageCommands)
+    .where(eq(packageCommands.tenantId, tenantId));
+  const counts = new Map<string, number>();
+  for (const { packageId } of rows) counts.set(packageId, (counts.get(packageId) ?? 0) + 1);
+  return [
+    ...BUILTIN_PACKAGES.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      builtIn: true,
+      commandCount: p.commands.length,
+    })),
+    ...[...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, commandCount]) => ({
+        id,
+        name: id,
+        description: 'Commands of this tenant',
+        builtIn: false,
+        commandCount,
+      })),
+  ];
+}
+
+/** The commands of a package, with their scripts; 404 for a package the tenant has not. */
+export async function packageCommandList(
+  db: DbOrTx,
+  tenantId: number,
+  packageId: string,
+): Promise<CommandScript[]> {
+  const builtIn = BUILTIN_PACKAGES.find((p) => p.id === packageId);
+  if (builtIn) return builtIn.commands.map((c) => ({ ...c, packageId, builtIn: true }));
+  const rows = await db
+    .select()
+    .from(packageCommands)
+    .where(and(eq(packageCommands.tenantId, tenantId), eq(packageCommands.packageId, packageId)))
+    .orderBy(asc(packageCommands.commandId));
+  if (!rows.length) throw notFound(`No package "${packageId}"`);
+  return rows.map(rowView);
+}
+
+/** One command with its script; SPEC §8's message when there is none. */
+export async function commandScript(
+  db: DbOrTx,
+  tenantId: number,
+  packageId: string,
+  commandId: string,
+): Promise<CommandScript> {
+  const builtIn = builtInCommand(packageId, commandId);
+  if (builtIn) return { ...builtIn, packageId, builtIn: true };
+  const [row] = await db
+    .select()
+    .from(packageCommands)
+    .where(
+      and(
+        eq(packageCommands.tenantId, tenantId),
+        eq(packageCommands.packageId, packageId),
+        eq(packageCommands.commandId, commandId),
+      ),
+    );
+  if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
+  return rowView(row);
+}
+
+/** A syntax error is a 400 that names its line and column. */
+export function checkSyntax(script: string) {
+  try {
+    compileScript(script);
+  } catch (error) {
+    if (error instanceof ScriptError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+function fieldsOf(body: PackageCommandBody) {
+  if (BUILTIN_PACKAGES.some((p) => p.id === body.packageId)) {
+    throw badRequest(
+      `The package "${body.packageId}" is the platform's own; choose another package id`,
+    );
+  }
+  checkSyntax(body.script);
+  return {
+    name: body.name.trim(),
+    description: body.description?.trim() ?? '',
+    script: body.script,
+    paramsMeta: checkParamsMeta(body.paramsMeta),
+  };
+}
+
+export async function createPackageCommand(db: DbOrTx, tenantId: number, body: PackageCommandBody) {
+  const fields = fieldsOf(body);
+  const [row] = await db
+    .insert(packageCommands)
+    .values({ tenantId, packageId: body.packageId, commandId: body.id, ...fields })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(`The package "${body.packageId}" has a command "${body.id}" already`);
+  return rowView(row);
+}
+
+export async function updatePackageCommand(db: DbOrTx, tenantId: number, body: PackageCommandBody) {
+  const fields = fieldsOf(body);
+  const [row] = await db
+    .update(packageCommands)
+    .set({ ...fields, modifyTime: new Date() })
+    .where(
+      and(
+        eq(packageCommands.tenantId, tenantId),
+        eq(packageCommands.packageId, body.packageId),
+        eq(packageCommands.commandId, body.id),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
+  return rowView(row);
+}
+
+export async function deletePackageCommand(
+  db: DbOrTx,
+  tenantId: number,
+  packageId: string,
+  commandId: string,
+) {
+  const [row] = await db
+    .delete(packageCommands)
+    .where(
+      and(
+        eq(packageCommands.tenantId, tenantId),
+        eq(packageCommands.packageId, packageId),
+        eq(packageCommands.commandId, commandId),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
+}

@@ -1,0 +1,23 @@
+import type { FileStore } from '../files/store';
+import { httpOps, type RunCredential } from './io-http';
+import { fileOps } from './io-stores';
+import { remoteOps } from './io-remote';
+import type { HostOp } from './pure-ops';
+
+export type { RunCredential } from './io-http';
+
+/** Where a script runs: its tenant, its bound credential, the file store it may use. */
+export interface RunPlace {
+  tenantId: number;
+  credential: RunCredential | null;
+  files: FileStore;
+}
+
+/** Every platform function that reaches out, bound to one run's tenant and credential. */
+export function ioOps(place: RunPlace): Record<string, HostOp> {
+  return {
+    ...httpOps(place.credential),
+    ...fileOps(place.files, place.tenantId),
+    ...remoteOps(place.credential),
+  };
+}
