@@ -122,8 +122,9 @@ test('lists a draft, deploys it with a name, exports it and imports the file as 
   await expect(task).toContainText(`Mapping · ${key} mapping`);
   await expect(page.locator('[data-testid="binding-diagram"] .console-unbound')).toHaveCount(0);
 
-  // Connectivity comes with its own issue: until then, the not-found page.
+  // Connectivity (issue 13): its five tabs, the Connector tab first.
   await topMenu(page).getByRole('menuitem', { name: 'Connectivity' }).click();
   await expect(page).toHaveURL(/\/mainModeler\/modelerConnectivity$/);
-  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Connector', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(5);
 });

@@ -11,8 +11,13 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Calls the app in-process (no sockets), with the console's token header. */
 export function client(app: FastifyInstance, token: string) {
-  return async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, payload, headers: { token } });
+  return async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await app.inject({ method, url, payload, headers: { ...headers, token } });
     if (response.statusCode >= 300)
       throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return (response.body ? response.json() : null) as T;

@@ -3,10 +3,10 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import { engineApi, REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
 import { ACME, startTestServer, type StartedServer } from '../harness';
+import { startSmtpSink, type SunkMail } from '../smtp-sink';
 
 /**
  * The alarm notifier (issue 10 §5) against a real SMTP server and a real HTTP endpoint: an
@@ -14,14 +14,10 @@ import { ACME, startTestServer, type StartedServer } from '../harness';
  * webhook; later incidents within the window join one pending message with a count; a
  * failing webhook is retried; without SMTP the mail stays in the outbox, unsent.
  */
-interface Mail {
-  to: string;
-  text: string;
-}
-const mails: Mail[] = [];
+let mails: SunkMail[] = [];
 const hooks: { body: string; signature: string }[] = [];
 let hookStatus = 200;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let hookServer: Server;
 let server: StartedServer;
 let api: ReturnType<typeof engineApi>;
@@ -56,19 +52,8 @@ const notifications = async (ruleId: number) =>
   ).data;
 
 before(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: raw });
-        done();
-      });
-    },
-  });
-  await listen(smtp.server);
+  smtp = await startSmtpSink();
+  mails = smtp.mails;
   hookServer = createServer(async (request, response) => {
     hooks.push({
       body: await bodyOf(request),
@@ -78,11 +63,10 @@ before(async () => {
     response.end();
   });
   await listen(hookServer);
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
   server = await startTestServer({
     smtp: {
       host: '127.0.0.1',
-      port: smtpPort,
+      port: smtp.port,
       secure: false,
       from: 'alarms@console.test',
       user: undefined,
@@ -100,7 +84,7 @@ before(async () => {
 });
 after(async () => {
   await server?.close();
-  smtp?.close();
+  await smtp?.close();
   hookServer?.close();
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { connectors } from '../../src/db/schema';
+import { connectorRuns, connectors } from '../../src/db/schema';
 import { connectorApi } from '../connectors/helpers';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 
@@ -391,6 +391,11 @@ describe('command connectors of a package (POST /api/connector, version 1.2)', (
     });
     assert.equal(dry.ok, false);
     assert.equal(dry.error.line, 3);
+    assert.deepEqual(
+      await server.db.select().from(connectorRuns),
+      [],
+      'a dry run writes no history',
+    );
     assert.match(dry.error.message, /No method "nothing"/);
   });
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import { startWorkerServer, type WorkerFlows } from '../connectors/worker-flows';
 import type { HttpTarget } from '../connectors/http-target';
+import { startSmtpSink } from '../smtp-sink';
 
 /**
  * Script connectors run by the real worker and by dry runs, against real servers started here:
@@ -13,27 +12,14 @@ let acme: WorkerFlows;
 let globex: WorkerFlows;
 let target: HttpTarget;
 let close: (() => Promise<void>) | undefined;
-let smtp: SMTPServer;
-const mails: { to: string; raw: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 before(async () => {
   ({ acme, globex, target, close } = await startWorkerServer());
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpSink();
 });
 after(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await close?.();
 });
 
@@ -139,10 +125,9 @@ describe('the platform functions and their walls (issue 13 §5)', () => {
   });
 
   it('sends mail through the bound SMTP credential', async () => {
-    const port = (smtp.server.address() as AddressInfo).port;
     const mail = await credential(acme, 'Mail out', 'smtp', {
       host: '127.0.0.1',
-      port,
+      port: smtp.port,
       from: 'flows@acme.test',
     });
     const run = await dryRun(acme, {
@@ -157,10 +142,10 @@ describe('the platform functions and their walls (issue 13 §5)', () => {
       credentialId: mail.id,
     });
     assert.equal(run.ok, true, JSON.stringify(run.error));
-    const sent = mails.at(-1);
+    const sent = smtp.mails.at(-1);
     assert.equal(sent?.to, 'buyer@example.test');
-    assert.match(sent?.raw ?? '', /Subject: Order PO-9/);
-    assert.match(sent?.raw ?? '', /Thanks Ann/);
+    assert.match(sent?.text ?? '', /Subject: Order PO-9/);
+    assert.match(sent?.text ?? '', /Thanks Ann/);
   });
 
   it(

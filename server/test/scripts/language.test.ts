@@ -149,4 +149,32 @@ describe('the sandbox (issue 13 §5)', () => {
     assert.throws(() => compileScript('__LIST.each = 1'), ScriptError);
     assert.throws(() => compileScript('return __where'), ScriptError);
   });
+
+  it('keeps nothing from one run to the next: globals, built-ins and platform objects are frozen', async () => {
+    const attempts = [
+      "globalThis['stash'] = 'secret'",
+      "log['stash'] = 'secret'",
+      "json['stash'] = 'secret'",
+      "def p = [:]\np['__proto__']['stash'] = 'secret'",
+      "def l = []\nl['__proto__']['stash'] = 'secret'",
+      // A script that names http runs in an asyncified runtime: the same walls there.
+      "def h = http\nglobalThis['stash'] = 'secret'\nhttp['stash'] = 'secret'",
+    ];
+    for (const script of attempts) {
+      await assert.rejects(runScript(script), /read-only|not extensible|Cannot/, script);
+    }
+    for (const read of [
+      "globalThis['stash']",
+      "log['stash']",
+      "json['stash']",
+      "[:]['stash']",
+      "[]['stash']",
+    ]) {
+      assert.equal(await run(`return ${read}`), null, read);
+    }
+    assert.equal(
+      await run("def h = http\nreturn [globalThis['stash'], http['stash']]").then(String),
+      ',',
+    );
+  });
 });

@@ -1,10 +1,9 @@
-import { FILE_ROOT, type FileEntry } from '@console/shared';
+import { FILE_ROOT, type FileEntry, useDebouncedValue } from '@console/shared';
 import { failureText, isNotFound, LoadError, saveBlob, useReportError } from '@console/shared/ui';
 import { App, Flex, Spin, Table, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDebouncedValue } from '../../components/use-debounced-value';
 import { folderSearch, type StoreApi } from '../../store-api';
 import { BrowserToolbar } from './browser-toolbar';
 import {

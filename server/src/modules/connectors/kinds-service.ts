@@ -1,7 +1,7 @@
 import type { ComposeStep, ConnectorDetail, ParamMeta, ParamValue } from '@console/shared/contract';
 import type { Static } from 'typebox';
-import { and, asc, eq, like } from 'drizzle-orm';
-import { connectors, topicBindings } from '../../db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { connectors } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { badRequest } from '../../http/envelope';
 import { checkValues } from '../packages/param-values';
@@ -15,6 +15,7 @@ import {
   type ConnectorRow,
   type Fields,
 } from './connector-service';
+import { bindingPlaces } from './process-bindings';
 import type { ConnectorTypeName } from './schema';
 import type { ComposeBody, EventBody, PackageConnectorBody } from './kinds-schema';
 
@@ -123,11 +124,7 @@ export async function duplicateConnector(db: DbOrTx, tenantId: number, id: numbe
 /** The process topics a connector is bound to. */
 export async function connectorBindings(db: DbOrTx, tenantId: number, id: number) {
   await tenantConnector(db, tenantId, id);
-  return db
-    .select({ processId: topicBindings.processKey, topic: topicBindings.topic })
-    .from(topicBindings)
-    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.connectorId, id)))
-    .orderBy(asc(topicBindings.processKey), asc(topicBindings.topic));
+  return bindingPlaces(db, tenantId, 'connectorId', id);
 }
 
 /** The connector with its command's form (command connectors of a package). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { connectors, topicBindings } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import type { ConnectorTypeName } from './schema';
@@ -36,3 +36,17 @@ export async function processBindings(
 
 // SPEC §5's words for a task's problems, shared with the modeler's lint.
 export { taskProblems } from '@console/shared/contract';
+
+/** The process topics where a connector, or a credential, is bound: a delete names them. */
+export function bindingPlaces(
+  db: DbOrTx,
+  tenantId: number,
+  of: 'connectorId' | 'credentialId',
+  id: number,
+) {
+  return db
+    .select({ processId: topicBindings.processKey, topic: topicBindings.topic })
+    .from(topicBindings)
+    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings[of], id)))
+    .orderBy(asc(topicBindings.processKey), asc(topicBindings.topic));
+}

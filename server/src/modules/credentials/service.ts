@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { credentials, topicBindings } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/envelope';
+import { bindingPlaces } from '../connectors/process-bindings';
 import { checkValues } from '../packages/param-values';
 import type { RunCredential } from '../scripts/io-ops';
 import type { Sealer } from './seal';
@@ -164,11 +165,7 @@ export async function deleteCredential(db: DbOrTx, tenantId: number, id: number)
 
 export async function credentialBindings(db: DbOrTx, tenantId: number, id: number) {
   await tenantRow(db, tenantId, id);
-  return db
-    .select({ processId: topicBindings.processKey, topic: topicBindings.topic })
-    .from(topicBindings)
-    .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.credentialId, id)))
-    .orderBy(asc(topicBindings.processKey), asc(topicBindings.topic));
+  return bindingPlaces(db, tenantId, 'credentialId', id);
 }
 
 /** A credential as a run gets it (secrets opened), only when the run starts; 404 elsewhere. */

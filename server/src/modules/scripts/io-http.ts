@@ -12,7 +12,11 @@ export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function readText(response: Response): Promise<string> {
+/** The answer's text, read up to MAX_ANSWER_BYTES; beyond that, `tooLarge()` is thrown. */
+export async function readText(
+  response: Response,
+  tooLarge = () => new Error('The answer is larger than 4 MiB'),
+): Promise<string> {
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -20,7 +24,7 @@ async function readText(response: Response): Promise<string> {
     size += chunk.byteLength;
     if (size > MAX_ANSWER_BYTES) {
       await response.body.cancel().catch(() => undefined);
-      throw new Error('The answer is larger than 4 MiB');
+      throw tooLarge();
     }
     chunks.push(chunk);
   }

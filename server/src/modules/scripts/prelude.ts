@@ -4,8 +4,9 @@
  * that need no I/O. Plain JavaScript evaluated in QuickJS, never in node.
  */
 export const PRELUDE = String.raw`
-globalThis.__where = [0, 0];
-const __at = (line, column) => { globalThis.__where = [line, column]; };
+// Where the running script is (line, column): read by the host when a run fails.
+const __pos = [0, 0];
+const __at = (line, column) => { __pos[0] = line; __pos[1] = column; };
 const __isMap = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const __truth = (v) => Array.isArray(v) ? v.length > 0 : __isMap(v) ? Object.keys(v).length > 0 : !!v;
 const __equals = (a, b) => (a !== null && typeof a === 'object') || (b !== null && typeof b === 'object')
@@ -76,6 +77,35 @@ const __pure = (op) => (...args) => __answer(__hostPure(op, JSON.stringify(args)
 const __io = (op) => (...args) => __answer(__host(op, JSON.stringify(args)));
 const xml = Object.freeze({ parse: __pure('xml.parse'), write: __pure('xml.write') });
 const csv = Object.freeze({ parse: __pure('csv.parse'), write: __pure('csv.write') });
+`;
+
+/**
+ * Runs after the prelude, once per context: everything a script can reach is frozen (the
+ * global object, every built-in and its prototype, the platform's objects), so a run can leave
+ * nothing behind for the next one in the same context. `__run` is how each run starts: the
+ * script's body is a strict function of its own, its values its arguments.
+ */
+export const HARDEN = String.raw`
+const __run = (body, input, params, credential) => {
+  __pos[0] = 0; __pos[1] = 0;
+  return JSON.stringify({ value: body(JSON.parse(input), JSON.parse(params), JSON.parse(credential)) ?? null });
+};
+(() => {
+  const seen = new Set();
+  const harden = (v) => {
+    if (v === null || (typeof v !== 'object' && typeof v !== 'function') || seen.has(v)) return;
+    seen.add(v);
+    Object.freeze(v);
+    for (const key of Reflect.ownKeys(v)) {
+      const d = Object.getOwnPropertyDescriptor(v, key);
+      if (d) { harden(d.value); harden(d.get); harden(d.set); }
+    }
+    harden(Object.getPrototypeOf(v));
+  };
+  harden(globalThis);
+  harden([log, fail, asText, json, xml, csv, __run]);
+  if (typeof http !== 'undefined') harden([http, files, sql, mail, sftp]);
+})();
 `;
 
 /**

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface Row {
+export interface Row {
   id: number | string;
   name: string;
   description?: string | null;

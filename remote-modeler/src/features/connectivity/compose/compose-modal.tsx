@@ -1,15 +1,11 @@
 import type { CommandPackage, ConnectorDetail } from '@console/shared';
-import { FormModal } from '@console/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { ConnectorFields } from '../common/connector-fields';
+import { ConnectorFormModal, type ConnectorBaseValues } from '../common/connector-form-modal';
 import { createComposeConnector, updateComposeConnector } from './api';
 import { composeStepsOf, stepsOf, type StepValues } from './compose-steps';
 import { StepList } from './step-list';
 
-interface ComposeValues {
-  name: string;
-  description?: string;
-  timeout: number;
+interface ComposeValues extends ConnectorBaseValues {
   steps?: StepValues[];
 }
 
@@ -27,41 +23,30 @@ export function ComposeModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('modeler');
-
-  const submit = async (values: ComposeValues) => {
-    const body = {
-      name: values.name.trim(),
-      description: values.description ?? '',
-      timeout: values.timeout,
-      steps: composeStepsOf(values.steps),
-    };
-    if (connector) await updateComposeConnector({ ...body, id: connector.id });
-    else await createComposeConnector(body);
-    onSaved();
-  };
-
   return (
-    <FormModal<ComposeValues>
-      title={
-        connector
-          ? t('conn.compose.editTitle', { name: connector.name })
-          : t('conn.compose.newTitle')
-      }
+    <ConnectorFormModal<
+      ComposeValues,
+      { steps: ReturnType<typeof composeStepsOf>; timeout: number }
+    >
+      kind="compose"
+      connector={connector}
       width={760}
-      okText={t('common:action.save')}
-      failureTitle={t(connector ? 'common:message.updateFailed' : 'common:message.creationFailed')}
       initialValues={{
-        name: connector?.name,
-        description: connector?.description,
         timeout: connector?.timeout ?? DEFAULT_TIMEOUT_MS,
         steps: connector ? stepsOf(connector) : [{ parameters: {} }],
       }}
-      onSubmit={submit}
+      // The compose connector's timeout is required (the form asks for it).
+      body={(values) => ({
+        steps: composeStepsOf(values.steps),
+        timeout: values.timeout ?? DEFAULT_TIMEOUT_MS,
+      })}
+      create={createComposeConnector}
+      update={updateComposeConnector}
       onClose={onClose}
+      onSaved={onSaved}
     >
       <ConnectorFields />
       <StepList packages={packages} />
-    </FormModal>
+    </ConnectorFormModal>
   );
 }

@@ -1,16 +1,13 @@
 import { formRules, type ConnectorDetail } from '@console/shared';
-import { FormModal } from '@console/shared/ui';
 import { Collapse, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConnectorFields } from '../common/connector-fields';
+import { ConnectorFormModal, type ConnectorBaseValues } from '../common/connector-form-modal';
 import { ScriptEditor } from '../script-editor/script-editor';
 import { createEventConnector, updateEventConnector } from './api';
 import { EventTryPanel } from './event-try-panel';
 
-interface EventValues {
-  name: string;
-  description?: string;
-  timeout?: number;
+interface EventValues extends ConnectorBaseValues {
   messageName?: string;
   script: string;
 }
@@ -30,37 +27,23 @@ export function EventModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('modeler');
-
-  const submit = async (values: EventValues) => {
-    const messageName = values.messageName?.trim();
-    const body = {
-      name: values.name.trim(),
-      description: values.description ?? '',
-      timeout: values.timeout ?? undefined,
-      parameters: { script: values.script, ...(messageName ? { messageName } : {}) },
-    };
-    if (connector) await updateEventConnector({ ...body, id: connector.id });
-    else await createEventConnector(body);
-    onSaved();
-  };
-
   return (
-    <FormModal<EventValues>
-      title={
-        connector ? t('conn.event.editTitle', { name: connector.name }) : t('conn.event.newTitle')
-      }
+    <ConnectorFormModal<EventValues, { parameters: { script: string; messageName?: string } }>
+      kind="event"
+      connector={connector}
       width={1000}
-      okText={t('common:action.save')}
-      failureTitle={t(connector ? 'common:message.updateFailed' : 'common:message.creationFailed')}
       initialValues={{
-        name: connector?.name,
-        description: connector?.description,
-        timeout: connector?.timeout,
         messageName: textOf(connector?.parameters.messageName),
         script: textOf(connector?.parameters.script) ?? SAMPLE_SCRIPT,
       }}
-      onSubmit={submit}
+      body={(values) => {
+        const messageName = values.messageName?.trim();
+        return { parameters: { script: values.script, ...(messageName ? { messageName } : {}) } };
+      }}
+      create={createEventConnector}
+      update={updateEventConnector}
       onClose={onClose}
+      onSaved={onSaved}
     >
       <ConnectorFields timeout="optional" />
       <Form.Item
@@ -80,6 +63,6 @@ export function EventModal({
       <Collapse
         items={[{ key: 'try', label: t('conn.event.tryTitle'), children: <EventTryPanel /> }]}
       />
-    </FormModal>
+    </ConnectorFormModal>
   );
 }

@@ -1,16 +1,13 @@
 import { formRules, type ConnectorDetail } from '@console/shared';
-import { FormModal } from '@console/shared/ui';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConnectorFields } from '../common/connector-fields';
+import { ConnectorFormModal, type ConnectorBaseValues } from '../common/connector-form-modal';
 import { ScriptEditor } from '../script-editor/script-editor';
 import { createMappingConnector, updateMappingConnector } from './api';
 import { MappingPreview } from './mapping-preview';
 
-interface MappingValues {
-  name: string;
-  description?: string;
-  timeout?: number;
+interface MappingValues extends ConnectorBaseValues {
   expression: string;
   /** The preview's sample variables; not saved. */
   sample?: string;
@@ -30,38 +27,20 @@ export function MappingModal({
 }) {
   const { t } = useTranslation('modeler');
   const saved = connector?.parameters.expression;
-
-  const submit = async (values: MappingValues) => {
-    const body = {
-      name: values.name.trim(),
-      description: values.description ?? '',
-      timeout: values.timeout ?? undefined,
-      parameters: { expression: values.expression },
-    };
-    if (connector) await updateMappingConnector({ ...body, id: connector.id });
-    else await createMappingConnector(body);
-    onSaved();
-  };
-
   return (
-    <FormModal<MappingValues>
-      title={
-        connector
-          ? t('conn.mapping.editTitle', { name: connector.name })
-          : t('conn.mapping.newTitle')
-      }
+    <ConnectorFormModal<MappingValues, { parameters: { expression: string } }>
+      kind="mapping"
+      connector={connector}
       width={860}
-      okText={t('common:action.save')}
-      failureTitle={t(connector ? 'common:message.updateFailed' : 'common:message.creationFailed')}
       initialValues={{
-        name: connector?.name,
-        description: connector?.description,
-        timeout: connector?.timeout,
         expression: typeof saved === 'string' ? saved : '',
         sample: SAMPLE_VARIABLES,
       }}
-      onSubmit={submit}
+      body={(values) => ({ parameters: { expression: values.expression } })}
+      create={createMappingConnector}
+      update={updateMappingConnector}
       onClose={onClose}
+      onSaved={onSaved}
     >
       <ConnectorFields timeout="optional" />
       <Form.Item
@@ -72,6 +51,6 @@ export function MappingModal({
         <ScriptEditor mode="plain" ariaLabel={t('conn.mapping.expression')} height={140} />
       </Form.Item>
       <MappingPreview />
-    </FormModal>
+    </ConnectorFormModal>
   );
 }

@@ -1,9 +1,9 @@
+import { useDebouncedValue } from '@console/shared';
 import { failureText } from '@console/shared/ui';
 import { Alert, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JsonItem, jsonValue } from '../common/json-item';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import { previewMapping } from './api';
 
 /** Typing comes in bursts: the preview follows once the text rests. */

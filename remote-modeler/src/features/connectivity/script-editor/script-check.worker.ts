@@ -1,33 +1,18 @@
-import peggy from 'peggy';
-import grammar from '@console/shared/script-grammar';
-import { checkScript, type ScriptMark } from './script-problems';
-
-/** What the editor asks: check this text. */
-export interface CheckRequest {
-  seq: number;
-  source: string;
-}
-export interface CheckAnswer {
-  seq: number;
-  problems?: ScriptMark[];
-  error?: string;
-}
+import type { WorkerAnswer } from '../../../components/newest-only-worker';
+import { checkHere } from './check-here';
+import type { ScriptMark } from './script-problems';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
-  postMessage(message: CheckAnswer): void;
+  onmessage: ((event: MessageEvent<{ seq: number; source: string }>) => void) | null;
+  postMessage(message: WorkerAnswer<ScriptMark>): void;
 }
 
 // Generating the parser takes a moment and parsing a long script a few more: neither may hold
-// up typing, so both happen here, once for the parser.
-let parser: peggy.Parser | undefined;
-
+// up typing, so both happen here (the parser once).
 const scope = self as unknown as WorkerScope;
 scope.onmessage = ({ data: { seq, source } }) => {
   try {
-    parser ??= peggy.generate(grammar);
-    const parse = parser.parse.bind(parser);
-    scope.postMessage({ seq, problems: checkScript(parse, source) });
+    scope.postMessage({ seq, problems: checkHere(source) });
   } catch (error) {
     scope.postMessage({ seq, error: error instanceof Error ? error.message : String(error) });
   }

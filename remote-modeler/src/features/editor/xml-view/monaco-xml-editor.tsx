@@ -1,6 +1,7 @@
 // monaco-editor-webpack-plugin trims this import to XML's highlighting (webpack.config.ts).
 import * as monaco from 'monaco-editor';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useMonacoEditor } from '../../../components/use-monaco-editor';
 
 export interface XmlMark {
   line: number;
@@ -21,36 +22,7 @@ interface Props {
  * when the XML view opens). Created once on mount and disposed on unmount (STYLE.md §10).
  */
 export default function MonacoXmlEditor({ value, onChange, mark, ariaLabel }: Props) {
-  const container = useRef<HTMLDivElement>(null);
-  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const latestOnChange = useRef(onChange);
-  useEffect(() => {
-    latestOnChange.current = onChange;
-  }, [onChange]);
-
-  useEffect(() => {
-    if (!container.current) return undefined;
-    const created = monaco.editor.create(container.current, {
-      value,
-      language: 'xml',
-      automaticLayout: true,
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      ariaLabel,
-    });
-    editor.current = created;
-    const subscription = created.onDidChangeModelContent(() =>
-      latestOnChange.current(created.getValue()),
-    );
-    return () => {
-      subscription.dispose();
-      created.getModel()?.dispose();
-      created.dispose();
-      editor.current = null;
-    };
-    // The editor owns its text after creation; later `value` props would reset the cursor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { container, editor } = useMonacoEditor({ value, language: 'xml', ariaLabel }, onChange);
 
   useEffect(() => {
     const model = editor.current?.getModel();
@@ -71,7 +43,7 @@ export default function MonacoXmlEditor({ value, onChange, mark, ariaLabel }: Pr
           ]
         : [],
     );
-  }, [mark]);
+  }, [editor, mark]);
 
   return <div ref={container} className="console-xml-editor" data-testid="xml-editor" />;
 }

@@ -1,5 +1,6 @@
 import jsonata from 'jsonata';
 import type { PlainValues } from './variables';
+import { readText } from '../../scripts/io-http';
 import { runComposeConnector, runPackageConnector, type ScriptHost } from '../script-runs';
 
 export { ConnectorFailure, type ConnectorRow, type RunResult } from './connector-failure';
@@ -52,24 +53,6 @@ async function runMapping(connector: ConnectorRow, input: PlainValues): Promise<
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
-/** An answer is merged into variables and logged: a larger one is refused, not buffered. */
-const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
-
-async function readAnswer(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await response.body.cancel().catch(() => undefined);
-      throw new ConnectorFailure('The command answered more than 4 MiB');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function unreachable(error: unknown, url: string, timeoutMs: number): ConnectorFailure {
   if (error instanceof Error && error.name === 'TimeoutError') {
     return new ConnectorFailure(`The command timed out after ${timeoutMs} ms`);
@@ -96,7 +79,11 @@ async function runCommand(connector: ConnectorRow, input: PlainValues): Promise<
       signal: AbortSignal.timeout(connector.timeoutMs),
     });
     status = response.status;
-    text = await readAnswer(response);
+    // An answer is merged into variables and logged: a larger one is refused, not buffered.
+    text = await readText(
+      response,
+      () => new ConnectorFailure('The command answered more than 4 MiB'),
+    );
   } catch (error) {
     if (error instanceof ConnectorFailure) throw error;
     throw unreachable(error, url, connector.timeoutMs);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delay` ms (a filter typed letter by letter). */
+/** The value once it has stopped changing for `delay` ms (a filter or an expression typed letter by letter). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
