@@ -1,17 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { clickUntilClosed, unique } from '../support/console';
+import { choose, setEditorText } from '../support/connectivity';
 import { storageStateOf } from '../support/paths';
 
 test.use({ storageState: storageStateOf('admin') });
 
 const rowOf = (page: Page, name: string) =>
   page.locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
-
-/** Picks an option of an antd Select found by its label. */
-async function choose(dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await dialog.page().getByTitle(option, { exact: true }).click();
-}
 
 test('an administrator makes a credential and a command connector from its generated form, then dry-runs it', async ({
   page,
@@ -50,4 +45,44 @@ test('an administrator makes a credential and a command connector from its gener
   await choose(dry, 'Credential', credential);
   await dry.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(dry.getByText(/Could not reach http:\/\/127\.0\.0\.1:9/)).toBeVisible();
+});
+
+test('a compose connector of two steps, and a mapping connector with its live preview', async ({
+  page,
+}) => {
+  const compose = unique('XML round trip');
+  const mapping = unique('Order total');
+
+  await page.goto('/mainModeler/modelerConnectivity?tab=modelerConnectivityCompose');
+  await page.getByRole('button', { name: 'New compose connector' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Name').fill(compose);
+  const first = form.getByRole('group', { name: 'Step 1' });
+  await choose(first, 'Package', 'Transforms');
+  await choose(first, 'Command', 'JSON to XML');
+  await first.getByLabel('Source variable').fill('order');
+  await first.getByLabel('Target variable').fill('xml');
+  await form.getByRole('button', { name: 'Add a step' }).click();
+  const second = form.getByRole('group', { name: 'Step 2' });
+  await choose(second, 'Package', 'Transforms');
+  await choose(second, 'Command', 'XML to JSON');
+  await second.getByLabel('Source variable').fill('xml');
+  await second.getByLabel('Target variable').fill('back');
+  await clickUntilClosed(form, 'Save');
+  await expect(rowOf(page, compose)).toContainText('2');
+
+  await page.getByRole('tab', { name: 'Mapping' }).click();
+  await page.getByRole('button', { name: 'New mapping connector' }).click();
+  const mapForm = page.getByRole('dialog');
+  await mapForm.getByLabel('Name').fill(mapping);
+  await setEditorText(mapForm, 'Expression (JSONata)', '{"total": $sum(order.lines.qty)}');
+  // The preview follows the expression over the sample variables (2 + 3).
+  const preview = mapForm.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('"total": 5');
+  await setEditorText(mapForm, 'Expression (JSONata)', '{"total": ');
+  await expect(preview).toContainText('The JSONata expression failed');
+  await setEditorText(mapForm, 'Expression (JSONata)', '{"total": $sum(order.lines.qty)}');
+  await expect(preview).toContainText('"total": 5');
+  await clickUntilClosed(mapForm, 'Save');
+  await expect(rowOf(page, mapping)).toBeVisible();
 });

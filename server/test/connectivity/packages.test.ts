@@ -150,6 +150,30 @@ describe('command packages (issue 13 §2)', () => {
       },
     });
     assert.deepEqual(dry.output, { value: 21 });
+    // A command a connector is made from is not deleted; once unused, it is.
+    const made = await api.call<{ id: number }>({
+      method: 'POST',
+      url: '/api/connector',
+      headers: V12,
+      payload: {
+        name: 'Doubler',
+        timeout: 1000,
+        packageId: 'acme-tools',
+        commandId: 'double',
+        parameters: {},
+      },
+    });
+    const remove = {
+      method: 'DELETE' as const,
+      url: '/api/packageCommand?packageId=acme-tools&id=double',
+    };
+    await refused(api.token, remove, 409, /The command is used by: Doubler/);
+    await api.call({
+      method: 'DELETE',
+      url: `/api/connector/connector?id=${made.id}&connectorType=command`,
+    });
+    await api.call(remove);
+    await refused(api.token, remove, 404, /No available Command or Script information/);
   });
 });
 

@@ -86,6 +86,51 @@ describe('a command connector of the HTTP package, run by the worker', () => {
   });
 });
 
+describe('the SOAP call and the transforms', () => {
+  it('posts the envelope with its SOAPAction and parses the XML answer', async () => {
+    const run = await dryRun(acme, {
+      packageId: 'http',
+      commandId: 'soap',
+      parameters: {
+        url: target.url('/soap'),
+        soapAction: 'urn:order',
+        envelope: '<Envelope><Body><Order>${orderNo}</Order></Body></Envelope>',
+        resultVariable: 'answer',
+      },
+      input: { orderNo: 'PO-1' },
+    });
+    assert.equal(run.ok, true, JSON.stringify(run.error));
+    const request = target.received.filter((r) => r.path === '/soap').at(-1);
+    assert.equal(request?.headers.soapaction, '"urn:order"');
+    assert.equal(request?.body, '<Envelope><Body><Order>PO-1</Order></Body></Envelope>');
+    assert.deepEqual(run.output, {
+      answer: { Envelope: { Body: { Answer: { orderNo: 'PO-9' } } } },
+    });
+  });
+
+  it('turns CSV into rows and rows into CSV', async () => {
+    const rows = await dryRun(acme, {
+      packageId: 'transform',
+      commandId: 'csv-to-json',
+      parameters: { sourceVariable: 'csv', targetVariable: 'rows', separator: ';' },
+      input: { csv: 'sku;qty\nA;2\nB;3\n' },
+    });
+    assert.deepEqual(rows.output, {
+      rows: [
+        { sku: 'A', qty: '2' },
+        { sku: 'B', qty: '3' },
+      ],
+    });
+    const csv = await dryRun(acme, {
+      packageId: 'transform',
+      commandId: 'json-to-csv',
+      parameters: { sourceVariable: 'rows', targetVariable: 'csv' },
+      input: { rows: [{ sku: 'A', qty: 2 }] },
+    });
+    assert.deepEqual(csv.output, { csv: 'sku,qty\nA,2\n' });
+  });
+});
+
 describe('the platform functions and their walls (issue 13 §5)', () => {
   it("writes and reads the tenant's own file store, never another tenant's", async () => {
     const write = await dryRun(acme, {

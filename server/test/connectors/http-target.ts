@@ -34,6 +34,9 @@ export async function startHttpTarget() {
         res.on('close', () => clearTimeout(timer));
       } else if (path === '/big') {
         res.end(JSON.stringify({ blob: 'x'.repeat(5 * 1024 * 1024) }));
+      } else if (path === '/soap') {
+        res.writeHead(200, { 'content-type': 'text/xml' });
+        res.end('<Envelope><Body><Answer><orderNo>PO-9</orderNo></Answer></Body></Envelope>');
       } else if (path === '/text') {
         res.end('plain text');
       } else {

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import jsonata from 'jsonata';
 import type { DbOrTx } from '../../db/types';
 import { ApiError, badRequest } from '../../http/envelope';
+import { checkValues } from '../packages/param-values';
 import { commandScript } from '../packages/service';
 import { ScriptError } from '../scripts/compile';
 import { tenantConnector } from './connector-service';
@@ -19,19 +20,24 @@ const problemOf = (error: unknown) =>
     ? { message: error.message, line: error.line, column: error.column }
     : { message: error instanceof Error ? error.message : String(error), line: 0, column: 0 };
 
-/** What a dry run runs: the script given, else the connector's or the command's own. */
+/**
+ * What a dry run runs: the script given, else the connector's or the command's own; a command's
+ * parameters are checked and completed (defaults) against its paramsMeta, as at save.
+ */
 async function jobOf(db: DbOrTx, tenantId: number, body: Static<typeof DryRunBody>) {
   const connector = body.connectorId
     ? await tenantConnector(db, tenantId, body.connectorId)
     : undefined;
   const packageId = body.packageId ?? connector?.packageId;
   const commandId = body.commandId ?? connector?.commandId;
-  const script =
-    body.script ??
-    (packageId && commandId
-      ? (await commandScript(db, tenantId, packageId, commandId)).script
-      : undefined);
-  return { connector, script, params: body.parameters ?? connector?.parameters ?? {} };
+  const command =
+    packageId && commandId ? await commandScript(db, tenantId, packageId, commandId) : undefined;
+  const params = body.parameters
+    ? command
+      ? checkValues(command.paramsMeta, body.parameters)
+      : body.parameters
+    : (connector?.parameters ?? {});
+  return { connector, script: body.script ?? command?.script, params };
 }
 
 /** POST /api/script/dryRun: runs once, as the worker would, and writes nothing to history. */

@@ -1,7 +1,7 @@
 import type { CommandPackage, CommandScript, PackageCommandBody } from '@console/shared/contract';
 import { CONNECTIVITY_MESSAGES } from '@console/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { packageCommands } from '../../db/schema';
+import { connectors, packageCommands } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import { compileScript, ScriptError } from '../scripts/compile';
@@ -12,6 +12,14 @@ type Row = typeof packageCommands.$inferSelect;
 
 const builtInCommand = (packageId: string, commandId: string) =>
   BUILTIN_PACKAGES.find((p) => p.id === packageId)?.commands.find((c) => c.id === commandId);
+
+/** One command of a tenant's own package (the table's key). */
+const commandKey = (tenantId: number, packageId: string, commandId: string) =>
+  and(
+    eq(packageCommands.tenantId, tenantId),
+    eq(packageCommands.packageId, packageId),
+    eq(packageCommands.commandId, commandId),
+  );
 
 const rowView = (row: Row): CommandScript => ({
   packageId: row.packageId,
@@ -80,13 +88,7 @@ export async function commandScript(
   const [row] = await db
     .select()
     .from(packageCommands)
-    .where(
-      and(
-        eq(packageCommands.tenantId, tenantId),
-        eq(packageCommands.packageId, packageId),
-        eq(packageCommands.commandId, commandId),
-      ),
-    );
+    .where(commandKey(tenantId, packageId, commandId));
   if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
   return rowView(row);
 }
@@ -132,13 +134,7 @@ export async function updatePackageCommand(db: DbOrTx, tenantId: number, body: P
   const [row] = await db
     .update(packageCommands)
     .set({ ...fields, modifyTime: new Date() })
-    .where(
-      and(
-        eq(packageCommands.tenantId, tenantId),
-        eq(packageCommands.packageId, body.packageId),
-        eq(packageCommands.commandId, body.id),
-      ),
-    )
+    .where(commandKey(tenantId, body.packageId, body.id))
     .returning();
   if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
   return rowView(row);
@@ -150,15 +146,24 @@ export async function deletePackageCommand(
   packageId: string,
   commandId: string,
 ) {
-  const [row] = await db
-    .delete(packageCommands)
+  // A connector made from the command would fail at its next run: it is named, not broken.
+  const users = await db
+    .select({ name: connectors.name })
+    .from(connectors)
     .where(
       and(
-        eq(packageCommands.tenantId, tenantId),
-        eq(packageCommands.packageId, packageId),
-        eq(packageCommands.commandId, commandId),
+        eq(connectors.tenantId, tenantId),
+        eq(connectors.packageId, packageId),
+        eq(connectors.commandId, commandId),
       ),
     )
+    .orderBy(asc(connectors.name));
+  if (users.length) {
+    throw conflict(`The command is used by: ${users.map((u) => u.name).join(', ')}`);
+  }
+  const [row] = await db
+    .delete(packageCommands)
+    .where(commandKey(tenantId, packageId, commandId))
     .returning();
   if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
 }

@@ -1,9 +1,11 @@
 import { useResource, type BindingPlace } from '@console/shared';
 import { RowActions } from '@console/shared/ui';
+import { LinkOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BindingsDrawer } from './bindings-drawer';
 import { ConnectivityTable, type Row } from './connectivity-table';
 import { useDeleteBound } from './use-delete-bound';
 
@@ -42,6 +44,7 @@ export function EditableList<T extends Row>({
   const deleteBound = useDeleteBound();
   // null: closed; 'new'; or the row being edited.
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [boundOf, setBoundOf] = useState<T | null>(null);
 
   return (
     <>
@@ -53,6 +56,14 @@ export function EditableList<T extends Row>({
         columns={columns}
         actions={(row) => (
           <RowActions
+            actions={[
+              {
+                key: 'bindings',
+                label: t('conn.bindings.open'),
+                icon: <LinkOutlined />,
+                onClick: () => setBoundOf(row),
+              },
+            ]}
             onEdit={() => setEditing(row)}
             onDelete={() =>
               void deleteBound({
@@ -66,6 +77,13 @@ export function EditableList<T extends Row>({
           />
         )}
       />
+      {boundOf && (
+        <BindingsDrawer
+          name={boundOf.name}
+          load={() => bindingsOf(boundOf)}
+          onClose={() => setBoundOf(null)}
+        />
+      )}
       {editing &&
         editor({
           editing: editing === 'new' ? undefined : editing,

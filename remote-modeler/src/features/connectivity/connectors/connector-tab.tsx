@@ -5,6 +5,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteConnector, fetchConnectorBindings } from '../common/api';
+import { BindingsDrawer } from '../common/bindings-drawer';
 import { ConnectivityTable } from '../common/connectivity-table';
 import { useDeleteBound } from '../common/use-delete-bound';
 import {
@@ -13,7 +14,6 @@ import {
   fetchCommandConnector,
   fetchCommandPackages,
 } from './api';
-import { BindingsDrawer } from './bindings-drawer';
 import { CommandModal } from './command-modal';
 import { ConnectorModal } from './connector-modal';
 import { DryRunModal } from './dry-run-modal';
@@ -123,7 +123,13 @@ export function ConnectorTab() {
         />
       )}
       {open?.kind === 'dryRun' && <DryRunModal connector={open.connector} onClose={close} />}
-      {open?.kind === 'bindings' && <BindingsDrawer connector={open.connector} onClose={close} />}
+      {open?.kind === 'bindings' && (
+        <BindingsDrawer
+          name={open.connector.name}
+          load={() => fetchConnectorBindings(open.connector.id)}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

@@ -96,3 +96,15 @@ it('names the processes and topics a credential is bound to before deleting it',
   expect(mock.history.delete[0].params).toEqual({ credentialId: 3 });
   expect(await screen.findByText('The credential was deleted')).toBeInTheDocument();
 });
+
+it('shows where a credential is bound, from its row', async () => {
+  const user = setupUser();
+  mock
+    .onGet('/api/credentialBindings')
+    .reply(200, envelope([{ processId: 'orders', topic: 'upload' }]));
+  renderScreen(<CredentialTab />);
+  await user.click(within(await rowOf('Partner SFTP')).getByRole('button', { name: 'Bound to' }));
+  expect(await screen.findByText('Where “Partner SFTP” is bound')).toBeInTheDocument();
+  expect(await screen.findByText('process orders, topic upload')).toBeInTheDocument();
+  expect(mock.history.get.at(-1)?.params).toEqual({ credentialId: 3 });
+});
