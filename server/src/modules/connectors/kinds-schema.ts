@@ -1,10 +1,8 @@
+import { CONNECTIVITY_LIMITS as LIMITS } from '@console/shared/contract';
 import { Type } from 'typebox';
+import { Description as DescriptionText, Id, Name, Timeout } from './schema';
 
-const Id = Type.Integer({ minimum: 1 });
-const Name = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
-const Description = Type.Optional(Type.String({ maxLength: 255 }));
-/** Milliseconds (SPEC §9); an hour at most, so that a task's lock stays reasonable. */
-const Timeout = Type.Integer({ minimum: 1, maximum: 3_600_000 });
+const Description = Type.Optional(DescriptionText);
 const PackageId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' });
 // Any JSON value here: checkValues (param-values.ts) checks each against its field's type. A
 // union would let Fastify's coercion turn 5 into "5"; a type list trips ajv's strict mode.
@@ -15,7 +13,7 @@ const Script = Type.String({ maxLength: 65_536 });
 export const PackageConnectorBody = Type.Object({
   name: Name,
   description: Description,
-  category: Type.Optional(Type.String({ maxLength: 64 })),
+  category: Type.Optional(Type.String({ maxLength: LIMITS.category })),
   timeout: Timeout,
   packageId: PackageId,
   commandId: PackageId,
@@ -113,5 +111,5 @@ export const DryRunBody = Type.Object({
   parameters: Type.Optional(Values),
   input: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   credentialId: Type.Optional(Id),
-  timeout: Type.Optional(Type.Integer({ minimum: 1, maximum: 60_000 })),
+  timeout: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.dryRunTimeoutMaxMs })),
 });

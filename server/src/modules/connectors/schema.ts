@@ -1,11 +1,12 @@
+import { CONNECTIVITY_LIMITS as LIMITS } from '@console/shared/contract';
 import { Type, type Static } from 'typebox';
 
-const Id = Type.Integer({ minimum: 1 });
+export const Id = Type.Integer({ minimum: 1 });
 /** A name with at least one visible character. */
-const Name = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
-const Description = Type.String({ maxLength: 255 });
-/** Milliseconds (SPEC §9); an hour at most, so that a task's lock stays reasonable. */
-const Timeout = Type.Integer({ minimum: 1, maximum: 3_600_000 });
+export const Name = Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S' });
+export const Description = Type.String({ maxLength: LIMITS.description });
+/** Milliseconds (SPEC §9), up to CONNECTIVITY_LIMITS.timeoutMaxMs. */
+export const Timeout = Type.Integer({ minimum: 1, maximum: LIMITS.timeoutMaxMs });
 // enum rather than a union of literals: the 400 then reads "must be equal to one of the allowed values".
 export const ConnectorType = Type.Enum(['command', 'mapping', 'event', 'compose']);
 export type ConnectorTypeName = Static<typeof ConnectorType>;

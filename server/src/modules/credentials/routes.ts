@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { callerOf } from '../../auth/guard';
+import { Description, Id, Name } from '../connectors/schema';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/envelope';
 import type { BindingSignal } from '../connectors/worker/binding-events';
@@ -16,13 +17,12 @@ import {
 } from './service';
 import { CREDENTIAL_TEMPLATES } from './templates';
 
-const Id = Type.Integer({ minimum: 1 });
 // Any JSON value here: checkValues (param-values.ts) checks each against its field's type. A
 // union would let Fastify's coercion turn 5 into "5"; a type list trips ajv's strict mode.
 const Value = Type.Unsafe<string | number | boolean | null>({});
 const CredentialBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
-  description: Type.Optional(Type.String({ maxLength: 255 })),
+  name: Name,
+  description: Type.Optional(Description),
   template: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
   parameters: Type.Record(Type.String({ maxLength: 64 }), Value, { maxProperties: 32 }),
 });

@@ -257,6 +257,40 @@ export const CONNECTIVITY_MESSAGES = {
   chooseConnector: 'Please choose a connector',
 } as const;
 
+/** What the server takes (the forms check the same before they send). */
+export const CONNECTIVITY_LIMITS = {
+  name: 64,
+  description: 255,
+  category: 64,
+  /** Milliseconds (SPEC §9): an hour at most, so that a task's lock stays reasonable. */
+  timeoutMaxMs: 3_600_000,
+  /** A dry run waits at most this long. */
+  dryRunTimeoutMaxMs: 60_000,
+} as const;
+
+/** POST and PUT /api/mappingConnector: a JSONata expression over the task's variables. */
+export interface MappingConnectorBody {
+  id?: number;
+  name: string;
+  description?: string;
+  timeout?: number;
+  parameters: { expression: string };
+}
+/** POST /api/mappingConnector/preview answers the expression's output. */
+export interface MappingPreviewResult {
+  output: unknown;
+}
+/** POST /api/script/check. */
+export interface ScriptCheckResult {
+  problems: ScriptProblem[];
+}
+/** POST /api/script/upgrade (its message is 'upgrade success'). */
+export interface ScriptUpgradeResult {
+  script: string;
+  /** How many legacy accessors were rewritten. */
+  changes: number;
+}
+
 /** Paging of the connectivity lists (SPEC: default 10 a page). */
 export const CONNECTIVITY_PAGE_SIZE = 10;
 

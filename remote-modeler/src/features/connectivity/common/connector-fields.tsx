@@ -1,12 +1,10 @@
-import { formRules, translate } from '@console/shared';
+import { CONNECTIVITY_LIMITS, formRules, translate } from '@console/shared';
 import { NameItem } from '@console/shared/ui';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The longest connector name the server takes. */
-export const CONNECTOR_NAME_MAX = 64;
-/** The longest timeout the server takes: an hour. */
-const TIMEOUT_MAX_MS = 3_600_000;
+export const CONNECTOR_NAME_MAX = CONNECTIVITY_LIMITS.name;
+const TIMEOUT_MAX_MS = CONNECTIVITY_LIMITS.timeoutMaxMs;
 
 /** Name, description and, unless left out, the timeout in ms (a whole number of at least 1). */
 export function ConnectorFields({
@@ -45,7 +43,7 @@ export function CategoryItem() {
     <Form.Item
       name="category"
       label={t('conn.field.category')}
-      rules={[formRules.maxLength(t('conn.field.category'), 64)]}
+      rules={[formRules.maxLength(t('conn.field.category'), CONNECTIVITY_LIMITS.category)]}
     >
       <Input />
     </Form.Item>

@@ -12,6 +12,7 @@ import {
   type DryRunResult,
   type Envelope,
   type PackageCommand,
+  type ScriptUpgradeResult,
   type PackageCommandBody,
   type ParamMeta,
 } from '@console/shared';
@@ -64,10 +65,7 @@ export const duplicateConnector = (connectorId: number) =>
 
 // POST /api/script/upgrade: the script in today's language; the answer's msg says it went well.
 export const upgradeScript = async (script: string) => {
-  const { data } = await http.post<Envelope<{ script: string; changes: number }>>(
-    URLS.scriptUpgrade,
-    { script },
-  );
+  const { data } = await http.post<Envelope<ScriptUpgradeResult>>(URLS.scriptUpgrade, { script });
   return { ...data.data, message: data.msg };
 };
 

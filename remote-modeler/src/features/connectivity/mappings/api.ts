@@ -1,15 +1,13 @@
-import { CONNECTIVITY_URLS, dataOf, http, type ConnectorDetail } from '@console/shared';
+import {
+  CONNECTIVITY_URLS,
+  dataOf,
+  http,
+  type ConnectorDetail,
+  type MappingConnectorBody,
+  type MappingPreviewResult,
+} from '@console/shared';
 
 const URLS = CONNECTIVITY_URLS;
-
-/** POST and PUT /api/mappingConnector: a JSONata expression over the task's variables. */
-export interface MappingConnectorBody {
-  id?: number;
-  name: string;
-  description?: string;
-  timeout?: number;
-  parameters: { expression: string };
-}
 
 // GET /api/mappingConnectorList: the tenant's mapping connectors.
 export const fetchMappingConnectors = () =>
@@ -26,6 +24,6 @@ export const updateMappingConnector = (body: MappingConnectorBody) =>
 // POST /api/mappingConnector/preview: the expression's output over sample variables. Its 400
 // (the JSONata error) is shown beside the expression, not as a toast at every keystroke.
 export const previewMapping = (expression: string, sample: unknown) =>
-  dataOf<{ output: unknown }>(
+  dataOf<MappingPreviewResult>(
     http.post(URLS.mappingPreview, { expression, sample }, { expectedStatuses: [400] }),
   );
