@@ -17,7 +17,7 @@ import { dryRun, previewMapping, transformEvent } from './dry-run';
 import * as S from './kinds-schema';
 import * as kinds from './kinds-service';
 import type { ScriptHost } from './script-runs';
-import type { BindingSignal } from './worker/binding-events';
+import { signalChanges, type BindingSignal } from './worker/binding-events';
 
 /** Connectivity is the modeler's work (SPEC §6): admin only, each tenant its own. */
 const admin = { auth: { roles: ['admin'] as const } };
@@ -34,10 +34,7 @@ export async function connectivityRoutes(
   { host, bindingsChanged }: { host: ScriptHost; bindingsChanged: BindingSignal },
 ) {
   const { db } = host;
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) bindingsChanged.notify();
-    return payload;
-  });
+  signalChanges(app, bindingsChanged);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tenant = (req: FastifyRequest) => callerOf(req).bpId;
 

@@ -1,6 +1,7 @@
 import { CONNECTIVITY_LIMITS as LIMITS } from '@console/shared/contract';
 import { Type } from 'typebox';
 import { Description as DescriptionText, Id, Name, Timeout } from './schema';
+export { ConnectorIdQuery } from './schema';
 
 const Description = Type.Optional(DescriptionText);
 const PackageId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' });
@@ -100,7 +101,6 @@ export const PackageCommandBody = Type.Object({
 export const PackageCommandQuery = Type.Object({ packageId: PackageId, id: PackageId });
 export const PackageQuery = Type.Object({ packageId: PackageId, bpId: Type.Optional(Id) });
 export const CommandScriptQuery = Type.Object({ packageId: PackageId, connectorId: PackageId });
-export const ConnectorIdQuery = Type.Object({ connectorId: Id });
 
 export const ScriptBody = Type.Object({ script: Script });
 export const DryRunBody = Type.Object({

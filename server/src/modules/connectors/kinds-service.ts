@@ -5,7 +5,7 @@ import { connectors } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { badRequest } from '../../http/envelope';
 import { checkValues } from '../packages/param-values';
-import { checkSyntax, commandScript } from '../packages/service';
+import { checkSyntax, commandScript, paramsMetaIndex } from '../packages/service';
 import {
   connectorView,
   create,
@@ -127,23 +127,24 @@ export async function connectorBindings(db: DbOrTx, tenantId: number, id: number
   return bindingPlaces(db, tenantId, 'connectorId', id);
 }
 
-/** The connector with its command's form (command connectors of a package). */
-export async function detailView(
-  db: DbOrTx,
-  tenantId: number,
-  row: ConnectorRow,
-): Promise<ConnectorDetail> {
-  let paramsMeta: ParamMeta[] = [];
-  if (row.packageId && row.commandId) {
-    paramsMeta = await commandScript(db, tenantId, row.packageId, row.commandId).then(
-      (c) => c.paramsMeta,
-      () => [],
-    );
-  }
-  return { ...connectorView(row), paramsMeta };
+/** The connectors (of one kind when given), each with its command's form. */
+export async function detailList(db: DbOrTx, tenantId: number, type?: ConnectorTypeName) {
+  const [rows, paramsMetaOf] = await Promise.all([
+    listConnectors(db, tenantId, type),
+    paramsMetaIndex(db, tenantId),
+  ]);
+  return rows.map((row) => detailOf(row, paramsMetaOf));
 }
 
-export async function detailList(db: DbOrTx, tenantId: number, type?: ConnectorTypeName) {
-  const rows = await listConnectors(db, tenantId, type);
-  return Promise.all(rows.map((row) => detailView(db, tenantId, row)));
+/** One connector with its command's form. */
+export const detailView = async (db: DbOrTx, tenantId: number, row: ConnectorRow) =>
+  detailOf(row, await paramsMetaIndex(db, tenantId));
+
+function detailOf(
+  row: ConnectorRow,
+  paramsMetaOf: (packageId: string, commandId: string) => ParamMeta[],
+): ConnectorDetail {
+  const paramsMeta =
+    row.packageId && row.commandId ? paramsMetaOf(row.packageId, row.commandId) : [];
+  return { ...connectorView(row), paramsMeta };
 }

@@ -41,7 +41,7 @@ import {
   TopicParams,
   type ConnectorTypeName,
 } from './schema';
-import type { BindingSignal } from './worker/binding-events';
+import { signalChanges, type BindingSignal } from './worker/binding-events';
 
 /** Connectors and their bindings are the modeler's work: admin only (SPEC §6). */
 const admin = { auth: { roles: ['admin'] as const } };
@@ -64,10 +64,7 @@ export async function connectorRoutes(
 ) {
   // Any change made here (connectors, bindings, credentials) drops the worker's binding cache
   // before the caller hears it succeeded, so a topic just bound is served at once.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) bindingsChanged.notify();
-    return payload;
-  });
+  signalChanges(app, bindingsChanged);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tenant = (req: Parameters<typeof callerOf>[0]) => callerOf(req).bpId;
 

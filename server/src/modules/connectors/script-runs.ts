@@ -46,11 +46,6 @@ export async function runJob(host: ScriptHost, job: ScriptJob): Promise<ScriptRu
 const isMap = (value: unknown): value is PlainValues =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const failureOf = (error: unknown) =>
-  error instanceof ConnectorFailure
-    ? error
-    : new ConnectorFailure(error instanceof Error ? error.message : String(error));
-
 /** A command's or step's script over the input; its map answer becomes variables. */
 async function runStep(
   host: ScriptHost,
@@ -74,31 +69,27 @@ async function runStep(
   return { ...run, variables: isMap(run.value) ? run.value : {} };
 }
 
-/** A command connector made from a package command. */
+/** A command connector made from a package command; the task runner reports its errors. */
 export async function runPackageConnector(
   host: ScriptHost,
   row: ConnectorRow,
   input: PlainValues,
   credentialId: number | null,
 ): Promise<RunResult> {
-  try {
-    const run = await runStep(
-      host,
-      row.tenantId,
-      row.packageId!,
-      row.commandId!,
-      row.parameters,
-      input,
-      credentialId,
-      row.timeoutMs,
-    );
-    return {
-      variables: run.variables,
-      output: JSON.stringify({ output: run.value, logs: run.logs }),
-    };
-  } catch (error) {
-    throw failureOf(error);
-  }
+  const run = await runStep(
+    host,
+    row.tenantId,
+    row.packageId!,
+    row.commandId!,
+    row.parameters,
+    input,
+    credentialId,
+    row.timeoutMs,
+  );
+  return {
+    variables: run.variables,
+    output: JSON.stringify({ output: run.value, logs: run.logs }),
+  };
 }
 
 /** A compose connector: its steps in order, each seeing the variables the ones before set. */

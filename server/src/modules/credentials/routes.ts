@@ -6,7 +6,7 @@ import { callerOf } from '../../auth/guard';
 import { Description, Id, Name } from '../connectors/schema';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/envelope';
-import type { BindingSignal } from '../connectors/worker/binding-events';
+import { signalChanges, type BindingSignal } from '../connectors/worker/binding-events';
 import type { Sealer } from './seal';
 import {
   createCredential,
@@ -39,10 +39,7 @@ export async function credentialRoutes(
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tenant = (req: Parameters<typeof callerOf>[0]) => callerOf(req).bpId;
   // A changed credential must reach the worker's next run at once.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) bindingsChanged.notify();
-    return payload;
-  });
+  signalChanges(app, bindingsChanged);
 
   r.get(URLS.credentialTemplateList, { config: admin }, async () => ok(CREDENTIAL_TEMPLATES));
   r.get(URLS.credentialList, { config: admin }, async (req) =>

@@ -1,4 +1,9 @@
-import type { CommandPackage, CommandScript, PackageCommandBody } from '@console/shared/contract';
+import type {
+  CommandPackage,
+  CommandScript,
+  PackageCommandBody,
+  ParamMeta,
+} from '@console/shared/contract';
 import { CONNECTIVITY_MESSAGES } from '@console/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { connectors, packageCommands } from '../../db/schema';
@@ -91,6 +96,25 @@ export async function commandScript(
     .where(commandKey(tenantId, packageId, commandId));
   if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
   return rowView(row);
+}
+
+/**
+ * The form of every command the tenant can use, read in one query: what a list of connectors
+ * shows beside each one. An unknown command has no fields.
+ */
+export async function paramsMetaIndex(db: DbOrTx, tenantId: number) {
+  const own = await db
+    .select({
+      packageId: packageCommands.packageId,
+      commandId: packageCommands.commandId,
+      paramsMeta: packageCommands.paramsMeta,
+    })
+    .from(packageCommands)
+    .where(eq(packageCommands.tenantId, tenantId));
+  const key = (packageId: string, commandId: string) => `${packageId}\u0000${commandId}`;
+  const index = new Map(own.map((c) => [key(c.packageId, c.commandId), c.paramsMeta]));
+  return (packageId: string, commandId: string): ParamMeta[] =>
+    builtInCommand(packageId, commandId)?.paramsMeta ?? index.get(key(packageId, commandId)) ?? [];
 }
 
 /** A syntax error is a 400 that names its line and column. */

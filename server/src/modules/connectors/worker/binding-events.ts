@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Tells the connector worker that connectors or topic bindings changed, so its cache is
@@ -18,4 +19,15 @@ export class BindingSignal {
     this.events.on('changed', listener);
     return () => this.events.off('changed', listener);
   }
+}
+
+/**
+ * Signals every change a plugin's routes make (a non-GET that succeeded), before the caller
+ * hears it succeeded: a topic just bound, or a credential just changed, is served at once.
+ */
+export function signalChanges(app: FastifyInstance, signal: BindingSignal) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) signal.notify();
+    return payload;
+  });
 }
