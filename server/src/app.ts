@@ -11,6 +11,7 @@ import type { Db } from './db/types';
 import { createProcessEngine, type EngineOptions } from './engine';
 import { BindingSignal } from './modules/connectors/worker/binding-events';
 import { startConnectorWorker } from './modules/connectors/worker/connector-worker';
+import { egressPolicy } from './http/egress';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerJsonBodies } from './http/json-bodies';
@@ -25,6 +26,8 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { connectorRoutes } from './modules/connectors/routes';
 import { connectivityRoutes } from './modules/connectors/kinds-routes';
+import { ScriptPool } from './modules/scripts/script-pool';
+import { sealClearSecrets } from './modules/connectors/seal-clear-secrets';
 import { createSealer, loadCredentialKey } from './modules/credentials/seal';
 import { credentialRoutes } from './modules/credentials/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -94,8 +97,14 @@ export async function buildApp({
   const stores = createStores(db, config);
   await app.register(fileRoutes, stores);
   const sealer = createSealer(loadCredentialKey(config.credentialKey, config.dataDir));
+  await sealClearSecrets(db, sealer);
+  // Every outbound connection that tenant configuration aims goes through one egress policy.
+  const egress = egressPolicy(config.egressAllow);
   // Scripts run with the tenant's own file store and the credential bound to their topic.
-  const scripts = { db, sealer, files: stores.files };
+  // Tenant code runs in the pool's threads, never on this one (issue 22 §2).
+  const pool = new ScriptPool(config.scriptPool);
+  app.addHook('onClose', () => pool.close());
+  const scripts = { db, sealer, files: stores.files, egress, pool };
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,
@@ -127,6 +136,7 @@ export async function buildApp({
   // Alarm contacts hear of new incidents: scanned and delivered every few seconds.
   const alarmNotifier = createNotifier(db, engine, {
     mailer: config.smtp ? createMailer(config.smtp) : undefined,
+    egress,
   });
   app.decorate('alarmNotifier', alarmNotifier);
   if (config.alarmScanMs > 0) {

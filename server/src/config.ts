@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { defaultPoolSize, type PoolSize } from './modules/scripts/script-pool';
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -37,6 +38,19 @@ export interface ServerConfig {
    * base64); without it, one is generated into `<dataDir>/credential.key` on first start.
    */
   credentialKey: string | undefined;
+  /**
+   * What outbound connections aimed by tenant configuration (script, package and command
+   * connector HTTP, SQL, SFTP, SMTP, alarm webhooks, AS2 partners) may reach besides public
+   * addresses (EGRESS_ALLOW, comma-separated): host names and address ranges, e.g.
+   * `partners.internal,10.20.0.0/16`. Loopback, private, link-local and the other inner ranges
+   * are refused otherwise (see http/egress.ts).
+   */
+  egressAllow: string[];
+  /**
+   * The threads that run tenant code and each tenant's share (SCRIPT_THREADS,
+   * SCRIPT_TENANT_THREADS, SCRIPT_TENANT_QUEUE; see modules/scripts/script-pool.ts).
+   */
+  scriptPool: PoolSize;
 }
 
 export interface GcsConfig {
@@ -116,6 +130,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     localBucket: env.LOCAL_BUCKET || 'console-bucket',
     credentialKey: env.CREDENTIAL_KEY || undefined,
+    egressAllow: (env.EGRESS_ALLOW ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    scriptPool: scriptPoolOf(env),
+  };
+}
+
+function scriptPoolOf(env: NodeJS.ProcessEnv): PoolSize {
+  const defaults = defaultPoolSize(
+    wholeNumber('SCRIPT_THREADS', env.SCRIPT_THREADS, defaultPoolSize().threads),
+  );
+  return {
+    threads: defaults.threads,
+    tenantRunning: Math.min(
+      defaults.threads,
+      wholeNumber('SCRIPT_TENANT_THREADS', env.SCRIPT_TENANT_THREADS, defaults.tenantRunning),
+    ),
+    tenantQueued: wholeNumber(
+      'SCRIPT_TENANT_QUEUE',
+      env.SCRIPT_TENANT_QUEUE,
+      defaults.tenantQueued,
+    ),
   };
 }
 

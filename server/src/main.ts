@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { privateDataDir } from './db/data-dir';
 import { seedDemoData } from './seed/demo';
 
 async function main() {
   const config = readConfig();
+  // Before anything is written: the database holds the JWT secret, the folder credential.key.
+  privateDataDir(config.dataDir);
   const database = await openDatabase(config);
   if (config.demoData) await seedDemoData(database.db, config);
   const app = await buildApp({ db: database.db, config });

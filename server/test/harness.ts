@@ -39,6 +39,17 @@ export type StartedServer = TestServer & {
 };
 
 /**
+ * Where a test server's outbound calls may go: the loopback servers tests start themselves,
+ * and the CI's PostgreSQL. The egress tests start a server without this allowance.
+ */
+export const TEST_EGRESS_ALLOW = [
+  '127.0.0.0/8',
+  '::1/128',
+  'localhost',
+  ...(process.env.TEST_DATABASE_URL ? [new URL(process.env.TEST_DATABASE_URL).hostname] : []),
+];
+
+/**
  * A built app on a fresh database with the Acme and Globex tenants. The alarm notifier does
  * not run on its own (tests call `app.alarmNotifier.tick()`); `overrides` change the config.
  */
@@ -69,6 +80,7 @@ export async function startTestServer(
     demoData: false,
     staticRoot: '/nonexistent',
     alarmScanMs: 0,
+    egressAllow: TEST_EGRESS_ALLOW,
     ...overrides,
   };
   let app: FastifyInstance;

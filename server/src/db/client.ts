@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { Pool, type PoolClient } from 'pg';
+import { isShared, tightenTree } from './data-dir';
 import { lockDataDir } from './lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -90,6 +91,8 @@ export async function openPglite(
   try {
     const client = new PgliteThread({ dataDir: dir });
     await client.waitReady;
+    // initdb's files come out 666 (data-dir.ts): made private once, as an older folder's are.
+    if (dir && isShared(path.join(dir, 'PG_VERSION'))) tightenTree(dir);
     options.clock?.watchPglite(client);
     // The drizzle driver calls only query and transaction, which the thread provides.
     const db = drizzlePglite(client as unknown as PGlite, { schema });

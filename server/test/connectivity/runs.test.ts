@@ -163,7 +163,7 @@ describe('the platform functions and their walls (issue 13 §5)', () => {
       else
         assert.match(
           run.error?.message ?? '',
-          /http or https|needs a bound PostgreSQL|not defined|No method "constructor"/,
+          /http or https|needs a bound PostgreSQL|not defined|Cannot index null|"constructor" is not a member/,
           script,
         );
     }

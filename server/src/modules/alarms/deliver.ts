@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config';
+import type { EgressPolicy } from '../../http/egress';
+import { egressFetch } from '../../http/egress-fetch';
 
 /** What one notification says, by e-mail or in a webhook's body. */
 export interface AlarmMessage {
@@ -56,16 +58,25 @@ export function createMailer(smtp: SmtpConfig) {
 }
 export type Mailer = ReturnType<typeof createMailer>;
 
-/** Posts the message as JSON, signed; anything but a 2xx answer is a failure to retry. */
-export async function postWebhook(url: string, secret: string, message: AlarmMessage) {
+/**
+ * Posts the message as JSON, signed, where the egress policy allows; anything but a 2xx answer
+ * (a redirect too: the signed post is not sent on) is a failure to retry.
+ */
+export async function postWebhook(
+  egress: EgressPolicy,
+  url: string,
+  secret: string,
+  message: AlarmMessage,
+) {
   const body = JSON.stringify(message);
-  const response = await fetch(url, {
+  const response = await egressFetch(egress, url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureOf(secret, body) },
     body,
-    redirect: 'manual',
+    redirects: 0,
     signal: AbortSignal.timeout(10_000),
   });
+  await response.body?.cancel().catch(() => undefined);
   if (response.status < 200 || response.status > 299) {
     throw new Error(`The webhook answered ${response.status}`);
   }

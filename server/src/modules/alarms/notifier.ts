@@ -8,6 +8,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { OpenedIncident, ProcessEngine } from '../../engine';
+import type { EgressPolicy } from '../../http/egress';
 import { postWebhook, type AlarmMessage, type Mailer } from './deliver';
 
 type Rule = typeof alarmRules.$inferSelect;
@@ -34,6 +35,8 @@ function matches(rule: Rule, incident: OpenedIncident) {
 export interface NotifierOptions {
   /** Without one, e-mails are kept as unsent. */
   mailer?: Mailer;
+  /** Where webhooks may go: the server's egress policy. */
+  egress: EgressPolicy;
   now?: () => Date;
 }
 
@@ -44,7 +47,7 @@ export interface NotifierOptions {
  * message due at the window's end (a storm is one message with a count). `deliver` sends what
  * is due, by e-mail and webhook, retrying with backoff. `start` runs both every `everyMs`.
  */
-export function createNotifier(db: Db, engine: ProcessEngine, options: NotifierOptions = {}) {
+export function createNotifier(db: Db, engine: ProcessEngine, options: NotifierOptions) {
   const now = options.now ?? (() => new Date());
 
   async function notify(rule: Rule, incident: OpenedIncident, contact: number, channel: Channel) {
@@ -154,7 +157,7 @@ export function createNotifier(db: Db, engine: ProcessEngine, options: NotifierO
     }
     try {
       if (row.channel === 'email') await options.mailer!.send(row.email, message);
-      else await postWebhook(row.webhookUrl ?? '', row.webhookSecret, message);
+      else await postWebhook(options.egress, row.webhookUrl ?? '', row.webhookSecret, message);
       await done({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null });
     } catch (error) {
       const attempts = row.attempts + 1;

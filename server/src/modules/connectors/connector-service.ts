@@ -2,7 +2,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import jsonata from 'jsonata';
 import { connectors } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { jsonataMessage } from './worker/run-connector';
+import type { ParamMeta } from '@console/shared/contract';
+import { publicParameters } from './param-secrets';
+import { jsonataMessage } from '../scripts/mapping-run';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import type { CommandConnectorInput, ConnectorTypeName, MappingConnectorInput } from './schema';
 
@@ -15,6 +17,7 @@ export interface Connector {
   description: string;
   /** Milliseconds. */
   timeout: number;
+  /** Without the values of secrets (see ConnectorDetail's `secretsSet`). */
   parameters: Record<string, unknown>;
   modifyTime: string;
   category: string;
@@ -32,10 +35,17 @@ export const briefView = (row: ConnectorRow): BriefConnector => ({
   description: row.description,
   modifyTime: row.modifyTime.toISOString(),
 });
-export const connectorView = (row: ConnectorRow): Connector => ({
+/**
+ * A connector as answers show it. A secret's value is never among its parameters: sealed ones
+ * are known by their form, ones saved in clear before secrets were sealed by `paramsMetaOf`.
+ */
+export const connectorView = (
+  row: ConnectorRow,
+  paramsMetaOf?: (packageId: string, commandId: string) => readonly ParamMeta[],
+): Connector => ({
   ...briefView(row),
   timeout: row.timeoutMs,
-  parameters: row.parameters,
+  parameters: publicParameters(row, paramsMetaOf).parameters,
   category: row.category,
   connectorType: row.type,
   packageId: row.packageId,

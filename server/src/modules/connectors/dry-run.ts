@@ -1,17 +1,16 @@
 import type { DryRunResult, EventTransformResult } from '@console/shared/contract';
 import type { Static } from 'typebox';
-import jsonata from 'jsonata';
-import type { DbOrTx } from '../../db/types';
 import { ApiError, badRequest } from '../../http/envelope';
-import { checkValues } from '../packages/param-values';
 import { commandScript } from '../packages/service';
 import { ScriptError } from '../scripts/compile';
+import { runMappingInPool } from '../scripts/sandbox';
 import { tenantConnector } from './connector-service';
+import { paramsForRun, paramsToSave } from './param-secrets';
 import type { DryRunBody, EventTransformBody } from './kinds-schema';
 import { runComposeConnector, runJob, type ScriptHost } from './script-runs';
-import { jsonataMessage } from './worker/run-connector';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const PREVIEW_TIMEOUT_MS = 2000;
 const isMap = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -21,23 +20,29 @@ const problemOf = (error: unknown) =>
     : { message: error instanceof Error ? error.message : String(error), line: 0, column: 0 };
 
 /**
- * What a dry run runs: the script given, else the connector's or the command's own; a command's
- * parameters are checked and completed (defaults) against its paramsMeta, as at save.
+ * What a dry run runs: the script given, else the connector's or the command's own. A command's
+ * parameters are checked and completed (defaults) against its paramsMeta, as at save, a secret
+ * left out being the connector's own; saved secrets are opened, and masked in the answer.
  */
-async function jobOf(db: DbOrTx, tenantId: number, body: Static<typeof DryRunBody>) {
+async function jobOf(host: ScriptHost, tenantId: number, body: Static<typeof DryRunBody>) {
   const connector = body.connectorId
-    ? await tenantConnector(db, tenantId, body.connectorId)
+    ? await tenantConnector(host.db, tenantId, body.connectorId)
     : undefined;
   const packageId = body.packageId ?? connector?.packageId;
   const commandId = body.commandId ?? connector?.commandId;
   const command =
-    packageId && commandId ? await commandScript(db, tenantId, packageId, commandId) : undefined;
-  const params = body.parameters
-    ? command
-      ? checkValues(command.paramsMeta, body.parameters)
-      : body.parameters
+    packageId && commandId
+      ? await commandScript(host.db, tenantId, packageId, commandId)
+      : undefined;
+  const script = body.script ?? command?.script;
+  // Parameters sent for a bare script are the caller's own, used as they are (never opened).
+  if (body.parameters && !command) return { connector, script, params: body.parameters };
+  const sameCommand = connector?.packageId === packageId && connector?.commandId === commandId;
+  const fields = command?.paramsMeta ?? [];
+  const saved = body.parameters
+    ? paramsToSave(host.sealer, fields, body.parameters, sameCommand ? connector?.parameters : {})
     : (connector?.parameters ?? {});
-  return { connector, script: body.script ?? command?.script, params };
+  return { connector, script, ...paramsForRun(host.sealer, saved, fields) };
 }
 
 /** POST /api/script/dryRun: runs once, as the worker would, and writes nothing to history. */
@@ -46,7 +51,7 @@ export async function dryRun(
   tenantId: number,
   body: Static<typeof DryRunBody>,
 ): Promise<DryRunResult> {
-  const { connector, script, params } = await jobOf(host.db, tenantId, body);
+  const { connector, script, ...params } = await jobOf(host, tenantId, body);
   const input = body.input ?? {};
   const credentialId = body.credentialId ?? null;
   const timeoutMs = body.timeout ?? Math.min(connector?.timeoutMs ?? DEFAULT_TIMEOUT_MS, 60_000);
@@ -72,7 +77,7 @@ export async function dryRun(
       };
     }
     if (!script) throw badRequest('Give a script, a package command or a command connector to run');
-    const run = await runJob(host, { tenantId, script, params, input, credentialId, timeoutMs });
+    const run = await runJob(host, { tenantId, script, ...params, input, credentialId, timeoutMs });
     return { ok: true, output: run.value, logs: run.logs, durationMs: run.durationMs, error: null };
   } catch (error) {
     // A refused call (an unknown credential or connector) is the caller's error, not the run's.
@@ -122,16 +127,21 @@ export async function transformEvent(
   }
 }
 
-/** POST /api/mappingConnector/preview: the JSONata expression over sample variables. */
-export async function previewMapping(expression: string, sample: unknown) {
+/** POST /api/mappingConnector/preview: the JSONata expression over sample variables, in the pool. */
+export async function previewMapping(
+  host: ScriptHost,
+  tenantId: number,
+  expression: string,
+  sample: unknown,
+) {
   try {
-    const output: unknown = await jsonata(expression, { timeout: 2000, stack: 1000 }).evaluate(
-      sample ?? {},
-    );
-    return {
-      output: output === undefined ? null : (JSON.parse(JSON.stringify(output)) as unknown),
-    };
+    const output = await runMappingInPool(expression, sample ?? {}, PREVIEW_TIMEOUT_MS, {
+      tenant: String(tenantId),
+      pool: host.pool,
+    });
+    return { output: output === undefined ? null : output };
   } catch (error) {
-    throw badRequest(`The JSONata expression failed: ${jsonataMessage(error)}`);
+    if (error instanceof ApiError) throw error;
+    throw badRequest(`The JSONata expression failed: ${(error as Error).message}`);
   }
 }

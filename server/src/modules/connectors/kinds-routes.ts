@@ -84,13 +84,13 @@ export async function connectivityRoutes(
     { schema: { body: S.PackageConnectorBody }, config: admin },
     async (req) => {
       requireVersion(req);
-      return ok(await kinds.createPackageConnector(db, tenant(req), req.body));
+      return ok(await kinds.createPackageConnector(db, host.sealer, tenant(req), req.body));
     },
   );
   r.put(
     URLS.connector,
     { schema: { body: S.PackageConnectorUpdate }, config: admin },
-    async (req) => ok(await kinds.updatePackageConnector(db, tenant(req), req.body)),
+    async (req) => ok(await kinds.updatePackageConnector(db, host.sealer, tenant(req), req.body)),
   );
   r.get(URLS.allConnectors, { config: admin }, async (req) =>
     ok(await kinds.detailList(db, tenant(req))),
@@ -111,10 +111,10 @@ export async function connectivityRoutes(
     ok(await kinds.detailList(db, tenant(req), 'compose')),
   );
   r.post(URLS.composeConnector, { schema: { body: S.ComposeBody }, config: admin }, async (req) =>
-    ok(await kinds.createComposeConnector(db, tenant(req), req.body)),
+    ok(await kinds.createComposeConnector(db, host.sealer, tenant(req), req.body)),
   );
   r.put(URLS.composeConnector, { schema: { body: S.ComposeUpdate }, config: admin }, async (req) =>
-    ok(await kinds.updateComposeConnector(db, tenant(req), req.body)),
+    ok(await kinds.updateComposeConnector(db, host.sealer, tenant(req), req.body)),
   );
   r.delete(
     URLS.composeConnector,
@@ -144,7 +144,8 @@ export async function connectivityRoutes(
   r.post(
     URLS.mappingPreview,
     { schema: { body: S.MappingPreviewBody }, config: admin },
-    async (req) => ok(await previewMapping(req.body.expression, req.body.sample)),
+    async (req) =>
+      ok(await previewMapping(host, tenant(req), req.body.expression, req.body.sample)),
   );
 
   // The script language: check, upgrade, dry run.

@@ -33,6 +33,9 @@ export const ComposeBody = Type.Object({
       commandConnector: Type.Object({
         parameters: Values,
         paramsMeta: Type.Optional(Type.Array(Type.Unknown())),
+        secretsSet: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 64 })),
+        // The saved step whose secrets a secret left out keeps (ComposeStep in the contract).
+        savedStep: Type.Optional(Type.Integer({ minimum: 0, maximum: 19 })),
       }),
     }),
     { minItems: 1, maxItems: 20 },

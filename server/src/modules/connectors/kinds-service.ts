@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { connectors } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { badRequest } from '../../http/envelope';
-import { checkValues } from '../packages/param-values';
+import type { Sealer } from '../credentials/seal';
 import { checkSyntax, commandScript, paramsMetaIndex } from '../packages/service';
 import {
   connectorView,
@@ -15,6 +15,7 @@ import {
   type ConnectorRow,
   type Fields,
 } from './connector-service';
+import { paramsToSave, publicParameters } from './param-secrets';
 import { bindingPlaces } from './process-bindings';
 import type { ConnectorTypeName } from './schema';
 import type { ComposeBody, EventBody, PackageConnectorBody } from './kinds-schema';
@@ -30,34 +31,66 @@ const common = (form: { name: string; description?: string }) => ({
   description: form.description?.trim() ?? '',
 });
 
-async function packageFields(db: DbOrTx, tenantId: number, form: PackageInput): Promise<Fields> {
+/** A command connector's fields; `saved` is the connector a PUT changes (its secrets kept). */
+async function packageFields(
+  db: DbOrTx,
+  sealer: Sealer,
+  tenantId: number,
+  form: PackageInput,
+  saved?: ConnectorRow,
+): Promise<Fields> {
   const command = await commandScript(db, tenantId, form.packageId, form.commandId);
+  const same = saved?.packageId === form.packageId && saved?.commandId === form.commandId;
   return {
     ...common(form),
     category: form.category?.trim() || form.packageId,
     timeoutMs: form.timeout,
     packageId: form.packageId,
     commandId: form.commandId,
-    parameters: checkValues(command.paramsMeta, form.parameters),
+    parameters: paramsToSave(
+      sealer,
+      command.paramsMeta,
+      form.parameters,
+      same ? saved.parameters : {},
+    ),
   };
 }
 
-async function composeFields(db: DbOrTx, tenantId: number, form: ComposeInput): Promise<Fields> {
+/** The saved step a step keeps its secrets from: the one it names, if it runs the same command. */
+function savedStepOf(step: ComposeInput['steps'][number], saved: readonly ComposeStep[]) {
+  const from = step.commandConnector.savedStep;
+  const old = from === undefined ? undefined : saved[from];
+  const { packageId, connectorId } = step.packageCommandInfo;
+  return old?.packageCommandInfo.packageId === packageId &&
+    old.packageCommandInfo.connectorId === connectorId
+    ? old.commandConnector.parameters
+    : {};
+}
+
+async function composeFields(
+  db: DbOrTx,
+  sealer: Sealer,
+  tenantId: number,
+  form: ComposeInput,
+  saved: readonly ComposeStep[] = [],
+): Promise<Fields> {
   const steps: ComposeStep[] = [];
   for (const [at, step] of form.steps.entries()) {
     const { packageId, connectorId } = step.packageCommandInfo;
     const command = await commandScript(db, tenantId, packageId, connectorId).catch(() => {
       throw badStep(at, `${packageId}/${connectorId} is not a command`);
     });
-    let parameters: Record<string, ParamValue>;
+    let parameters: Record<string, unknown>;
     try {
-      parameters = checkValues(command.paramsMeta, step.commandConnector.parameters);
+      const sent = step.commandConnector.parameters;
+      parameters = paramsToSave(sealer, command.paramsMeta, sent, savedStepOf(step, saved));
     } catch (error) {
       throw badStep(at, (error as Error).message);
     }
     steps.push({
       packageCommandInfo: { packageId, connectorId },
-      commandConnector: { parameters },
+      // Sealed secrets are objects, not ParamValues: they stay at rest (param-secrets.ts).
+      commandConnector: { parameters: parameters as Record<string, ParamValue> },
     });
   }
   return { ...common(form), category: 'compose', timeoutMs: form.timeout, parameters: { steps } };
@@ -74,20 +107,39 @@ function eventFields(form: EventInput): Fields {
   };
 }
 
-export const createPackageConnector = async (db: DbOrTx, tenantId: number, form: PackageInput) =>
-  create(db, tenantId, 'command', await packageFields(db, tenantId, form));
-export const updatePackageConnector = async (
+export const createPackageConnector = async (
   db: DbOrTx,
+  sealer: Sealer,
+  tenantId: number,
+  form: PackageInput,
+) => create(db, tenantId, 'command', await packageFields(db, sealer, tenantId, form));
+export async function updatePackageConnector(
+  db: DbOrTx,
+  sealer: Sealer,
   tenantId: number,
   form: PackageInput & { id: number },
-) => update(db, tenantId, 'command', form.id, await packageFields(db, tenantId, form));
-export const createComposeConnector = async (db: DbOrTx, tenantId: number, form: ComposeInput) =>
-  create(db, tenantId, 'compose', await composeFields(db, tenantId, form));
-export const updateComposeConnector = async (
+) {
+  const saved = await tenantConnector(db, tenantId, form.id, 'command');
+  const fields = await packageFields(db, sealer, tenantId, form, saved);
+  return update(db, tenantId, 'command', form.id, fields);
+}
+export const createComposeConnector = async (
   db: DbOrTx,
+  sealer: Sealer,
+  tenantId: number,
+  form: ComposeInput,
+) => create(db, tenantId, 'compose', await composeFields(db, sealer, tenantId, form));
+export async function updateComposeConnector(
+  db: DbOrTx,
+  sealer: Sealer,
   tenantId: number,
   form: ComposeInput & { id: number },
-) => update(db, tenantId, 'compose', form.id, await composeFields(db, tenantId, form));
+) {
+  const saved = await tenantConnector(db, tenantId, form.id, 'compose');
+  const steps = (saved.parameters.steps ?? []) as ComposeStep[];
+  const fields = await composeFields(db, sealer, tenantId, form, steps);
+  return update(db, tenantId, 'compose', form.id, fields);
+}
 export const createEventConnector = (db: DbOrTx, tenantId: number, form: EventInput) =>
   create(db, tenantId, 'event', eventFields(form));
 export const updateEventConnector = (
@@ -96,7 +148,7 @@ export const updateEventConnector = (
   form: EventInput & { id: number },
 ) => update(db, tenantId, 'event', form.id, eventFields(form));
 
-/** A copy named "<name> (copy)", "(copy 2)"… that is bound nowhere. */
+/** A copy named "<name> (copy)", "(copy 2)"… that is bound nowhere, its secrets (sealed) too. */
 export async function duplicateConnector(db: DbOrTx, tenantId: number, id: number) {
   const row = await tenantConnector(db, tenantId, id);
   const taken = new Set(
@@ -146,5 +198,5 @@ function detailOf(
 ): ConnectorDetail {
   const paramsMeta =
     row.packageId && row.commandId ? paramsMetaOf(row.packageId, row.commandId) : [];
-  return { ...connectorView(row), paramsMeta };
+  return { ...connectorView(row), ...publicParameters(row, paramsMetaOf), paramsMeta };
 }

@@ -22,6 +22,7 @@ import {
   updateCommandConnector,
   updateMappingConnector,
 } from './connector-service';
+import { paramsMetaIndex } from '../packages/service';
 import { detailView } from './kinds-service';
 import { processBindings } from './process-bindings';
 import { processTasks, runsByDay, runsByTimestamp } from './run-service';
@@ -107,9 +108,13 @@ export async function connectorRoutes(
           ),
         ),
     );
-    r.get(`/api/available${word}Connectors`, { config: admin }, async (req) =>
-      ok((await listConnectors(db, tenant(req), type)).map(connectorView)),
-    );
+    r.get(`/api/available${word}Connectors`, { config: admin }, async (req) => {
+      const [rows, paramsMetaOf] = await Promise.all([
+        listConnectors(db, tenant(req), type),
+        paramsMetaIndex(db, tenant(req)),
+      ]);
+      return ok(rows.map((row) => connectorView(row, paramsMetaOf)));
+    });
   }
   r.delete(
     '/api/connector/connector',

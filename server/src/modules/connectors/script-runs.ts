@@ -1,19 +1,29 @@
 import type { Db } from '../../db/types';
+import type { EgressPolicy } from '../../http/egress';
+import { createMask, credentialSecrets, maskError, maskRun } from '../credentials/mask';
 import { credentialForRun } from '../credentials/service';
 import type { Sealer } from '../credentials/seal';
 import type { FileStore } from '../files/store';
 import { commandScript } from '../packages/service';
-import { ioOps } from '../scripts/io-ops';
+import { ioOps, type RunCredential } from '../scripts/io-ops';
 import { runScript, type ScriptRun } from '../scripts/sandbox';
+import type { ScriptPool } from '../scripts/script-pool';
 import type { ComposeStep } from '@console/shared/contract';
+import { paramsForRun } from './param-secrets';
 import { ConnectorFailure, type ConnectorRow, type RunResult } from './worker/connector-failure';
 import type { PlainValues } from './worker/variables';
 
-/** What a script run needs from the server: the database, the sealer, the file store. */
+/**
+ * What a script run needs from the server: the database, the sealer, the file store, and the
+ * egress policy for what its scripts (and the legacy command connectors) reach out to.
+ */
 export interface ScriptHost {
   db: Db;
   sealer: Sealer;
   files: FileStore;
+  egress: EgressPolicy;
+  /** The threads tenant code runs in, off the main thread, with each tenant's share. */
+  pool: ScriptPool;
 }
 
 /** Heap a connector's script may use. */
@@ -26,27 +36,53 @@ export interface ScriptJob {
   input: unknown;
   credentialId: number | null;
   timeoutMs: number;
+  /** The params whose values are secret (a command's Secret fields). */
+  secretParams?: readonly string[];
 }
 
-/** Runs one script with its tenant's file store and its bound credential (opened only now). */
+/** The secrets a run may not give back: its credential's and its secret params' values. */
+function secretsOf(job: ScriptJob, credential: RunCredential | null) {
+  const params = (job.secretParams ?? []).map((name) => job.params[name]);
+  return [
+    ...credentialSecrets(credential),
+    ...params.filter((value): value is string => typeof value === 'string'),
+  ];
+}
+
+/**
+ * Runs one script with its tenant's file store and its bound credential (opened only now).
+ * Every run passes here: its answer, its log lines and its error come out with the secrets
+ * it was given masked, before anything stores or answers them (docs/scripts.md).
+ */
 export async function runJob(host: ScriptHost, job: ScriptJob): Promise<ScriptRun> {
   const credential = job.credentialId
     ? await credentialForRun(host.db, host.sealer, job.tenantId, job.credentialId)
     : null;
-  return runScript(
-    job.script,
-    { input: job.input, params: job.params, credential: credential?.values ?? null },
-    {
-      limits: { timeoutMs: job.timeoutMs, memoryBytes: SCRIPT_MEMORY_BYTES },
-      io: ioOps({ tenantId: job.tenantId, credential, files: host.files }),
-    },
-  );
+  const mask = createMask(secretsOf(job, credential));
+  try {
+    const run = await runScript(
+      job.script,
+      { input: job.input, params: job.params, credential: credential?.values ?? null },
+      {
+        limits: { timeoutMs: job.timeoutMs, memoryBytes: SCRIPT_MEMORY_BYTES },
+        io: ioOps({ tenantId: job.tenantId, credential, files: host.files, egress: host.egress }),
+        tenant: String(job.tenantId),
+        pool: host.pool,
+      },
+    );
+    return maskRun(run, mask);
+  } catch (error) {
+    throw maskError(error, mask);
+  }
 }
 
 const isMap = (value: unknown): value is PlainValues =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A command's or step's script over the input; its map answer becomes variables. */
+/**
+ * A command's or step's script over the input, its saved parameters' secrets opened (and
+ * masked); its map answer becomes variables.
+ */
 async function runStep(
   host: ScriptHost,
   tenantId: number,
@@ -61,7 +97,7 @@ async function runStep(
   const run = await runJob(host, {
     tenantId,
     script: command.script,
-    params,
+    ...paramsForRun(host.sealer, params, command.paramsMeta),
     input,
     credentialId,
     timeoutMs,

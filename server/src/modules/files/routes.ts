@@ -10,7 +10,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
-import { attachment } from '../../http/attachment';
+import { attachment, DOWNLOAD_HEADERS } from '../../http/attachment';
 import { ok } from '../../http/envelope';
 import { readSingleFileUpload } from '../../http/multipart';
 import {
@@ -55,6 +55,7 @@ async function download(
   const file = await store.download(actorOf(request).tenant, path);
   return reply
     .type('application/octet-stream')
+    .headers(DOWNLOAD_HEADERS)
     .header('content-disposition', attachment(file.name))
     .send(file.body);
 }

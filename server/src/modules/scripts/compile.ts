@@ -4,11 +4,12 @@ import peggy from 'peggy';
 /** A script error in the script's own terms: its message, line and column (1-based). */
 export class ScriptError extends Error {
   constructor(
-    message: string,
+    /** What went wrong, without its place. */
+    readonly reason: string,
     readonly line: number,
     readonly column: number,
   ) {
-    super(`${message} (line ${line}, column ${column})`);
+    super(`${reason} (line ${line}, column ${column})`);
     this.name = 'ScriptError';
   }
 }
@@ -19,6 +20,7 @@ let parser: peggy.Parser | undefined;
 function groovyParser() {
   parser ??= peggy.generate(
     readFileSync(require.resolve('@console/shared/script-grammar'), 'utf8'),
+    { cache: true },
   );
   return parser;
 }

@@ -1,3 +1,5 @@
+import { EgressRefused, type EgressPolicy } from '../../http/egress';
+import { egressFetch, type EgressResponse } from '../../http/egress-fetch';
 import type { HostOp } from './pure-ops';
 
 /** The bound credential as a run sees it: its kind and its fields, secrets opened. */
@@ -14,7 +16,7 @@ const isMap = (value: unknown): value is Record<string, unknown> =>
 
 /** The answer's text, read up to MAX_ANSWER_BYTES; beyond that, `tooLarge()` is thrown. */
 export async function readText(
-  response: Response,
+  response: Pick<EgressResponse, 'body'>,
   tooLarge = () => new Error('The answer is larger than 4 MiB'),
 ): Promise<string> {
   if (!response.body) return '';
@@ -31,7 +33,10 @@ export async function readText(
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The Authorization (or key) header of an HTTP credential; other kinds add nothing. */
+/**
+ * The Authorization (or key) header of an HTTP credential; other kinds add nothing. Each of
+ * these names is dropped on a redirect to another origin.
+ */
 function authHeaders(credential: RunCredential | null): Record<string, string> {
   const v = credential?.values ?? {};
   switch (credential?.templateId) {
@@ -63,20 +68,23 @@ function targetUrl(url: unknown, query: unknown): URL {
 }
 
 async function call(
+  egress: EgressPolicy,
   credential: RunCredential | null,
   signal: AbortSignal,
   request: { method: string; url: URL; headers: Record<string, string>; body?: string },
 ) {
-  let response: Response;
+  const auth = authHeaders(credential);
+  let response: EgressResponse;
   try {
-    response = await fetch(request.url, {
+    response = await egressFetch(egress, request.url, {
       method: request.method,
-      headers: { ...authHeaders(credential), ...request.headers },
+      headers: { ...auth, ...request.headers },
       body: request.body,
       signal,
-      redirect: 'follow',
+      credentialHeaders: Object.keys(auth),
     });
   } catch (error) {
+    if (error instanceof EgressRefused) throw error;
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new Error(`${request.method} ${request.url.origin} timed out`, { cause: error });
     }
@@ -109,8 +117,11 @@ function parseJson(text: string): unknown {
 const stringHeaders = (headers: unknown): Record<string, string> =>
   isMap(headers) ? Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])) : {};
 
-/** http.request and http.soap, with the bound credential's authorization. */
-export function httpOps(credential: RunCredential | null): Record<string, HostOp> {
+/** http.request and http.soap, with the bound credential's authorization, where egress allows. */
+export function httpOps(
+  egress: EgressPolicy,
+  credential: RunCredential | null,
+): Record<string, HostOp> {
   return {
     'http.request': ([options], signal) => {
       if (!isMap(options)) throw new Error('http.request needs a map: [method:, url:, …]');
@@ -121,7 +132,7 @@ export function httpOps(credential: RunCredential | null): Record<string, HostOp
       const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
       if (hasBody && typeof body !== 'string' && !typed)
         headers['content-type'] = 'application/json';
-      return call(credential, signal, {
+      return call(egress, credential, signal, {
         method,
         url: targetUrl(options.url, options.query),
         headers,
@@ -129,7 +140,7 @@ export function httpOps(credential: RunCredential | null): Record<string, HostOp
       });
     },
     'http.soap': ([url, action, envelope], signal) =>
-      call(credential, signal, {
+      call(egress, credential, signal, {
         method: 'POST',
         url: targetUrl(url, null),
         headers: {

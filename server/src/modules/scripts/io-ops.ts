@@ -1,3 +1,4 @@
+import type { EgressPolicy } from '../../http/egress';
 import type { FileStore } from '../files/store';
 import { httpOps, type RunCredential } from './io-http';
 import { fileOps } from './io-stores';
@@ -6,18 +7,22 @@ import type { HostOp } from './pure-ops';
 
 export type { RunCredential } from './io-http';
 
-/** Where a script runs: its tenant, its bound credential, the file store it may use. */
+/**
+ * Where a script runs: its tenant, its bound credential, the file store it may use, and the
+ * egress policy its http, sql, mail and sftp calls go through.
+ */
 export interface RunPlace {
   tenantId: number;
   credential: RunCredential | null;
   files: FileStore;
+  egress: EgressPolicy;
 }
 
 /** Every platform function that reaches out, bound to one run's tenant and credential. */
 export function ioOps(place: RunPlace): Record<string, HostOp> {
   return {
-    ...httpOps(place.credential),
+    ...httpOps(place.egress, place.credential),
     ...fileOps(place.files, place.tenantId),
-    ...remoteOps(place.credential),
+    ...remoteOps(place.egress, place.credential),
   };
 }

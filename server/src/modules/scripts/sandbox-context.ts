@@ -6,7 +6,8 @@ import {
 } from 'quickjs-emscripten';
 import { ScriptError } from './compile';
 import { HARDEN, IO_PRELUDE, PRELUDE } from './prelude';
-import { PURE_OPS, answerOf, answerOfAsync, type HostOp } from './pure-ops';
+import { PURE_OPS, answerOf, type HostOp } from './pure-ops';
+import { RunLog } from './run-log';
 
 export interface RunLimits {
   /** Wall time the script may take, waits for the host's I/O included. */
@@ -29,6 +30,13 @@ export interface ScriptRun {
   durationMs: number;
 }
 
+/**
+ * How a run reaches the platform's functions that reach out (http, files…): the op's name and
+ * its arguments as JSON, answered with { value } or { error } as JSON. In a script thread this
+ * asks the server's main thread, which holds the run's tenant, credential and file store.
+ */
+export type HostIo = (op: string, args: string) => Promise<string>;
+
 // The asyncified context's methods (QuickJSAsyncContext), typed here to keep one class.
 interface AsyncEval {
   evalCodeAsync(code: string, filename: string): Promise<ReturnType<QuickJSContext['evalCode']>>;
@@ -38,44 +46,53 @@ interface AsyncEval {
   ): QuickJSHandle;
 }
 
+const NEVER_ABORTED = new AbortController().signal;
 const literal = (value: unknown) => JSON.stringify(JSON.stringify(value ?? null));
 const failureMessage = (failure: { message?: string } | string) =>
   typeof failure === 'string' ? failure : (failure?.message ?? String(failure));
 
 /**
  * A QuickJS context made ready once (the prelude evaluated, everything reachable frozen, see
- * HARDEN) and then used run after run: each run is a strict function of its own, so a script
- * keeps nothing from the one before. Evaluating the prelude anew for every run cost 0.8 ms.
+ * HARDEN) and then used run after run by one tenant only (tenant-contexts.ts): each run is a
+ * strict function of its own, with every global name shadowed, so a script keeps nothing from
+ * the one before. Evaluating the prelude anew for every run cost 0.8 ms.
  */
 export class PreparedContext {
   private readonly vm: QuickJSContext;
-  /** The run under way: where its log lines go, what its I/O may call, when it must end. */
-  private current: { logs: string[]; io: Record<string, HostOp>; deadline: number } | null = null;
+  /** The parameter list that shadows every name of the global object in a script's body. */
+  private readonly shadowed: string;
+  /** The run under way: where its log lines go, how its I/O reaches the host. */
+  private current: { log: RunLog; io: HostIo } | null = null;
 
   constructor(
     readonly runtime: QuickJSRuntime,
     private readonly withIo: boolean,
   ) {
     const vm = (this.vm = runtime.newContext());
-    this.define('__log', (line) => void this.current?.logs.push(vm.getString(line)));
+    this.define('__log', (line) => void this.current?.log.add(vm.getString(line)));
     this.define('__hostPure', (op, args) =>
-      vm.newString(answerOf(() => callOp(PURE_OPS, vm.getString(op), vm.getString(args)))),
+      vm.newString(
+        answerOf(() => callOp(PURE_OPS, vm.getString(op), vm.getString(args), NEVER_ABORTED)),
+      ),
     );
     if (withIo) this.defineHostIo();
     const setup = vm.evalCode(`${PRELUDE}${withIo ? IO_PRELUDE : ''}${HARDEN}`, 'prelude.js');
     vm.unwrapResult(setup).dispose();
+    this.shadowed = vm.unwrapResult(vm.evalCode('__SHADOWED')).consume(vm.getString);
   }
 
   /** Runs compiled code; `healthy` is false when a limit stopped it (the runtime may be spent). */
-  async run(body: string, values: ScriptValues, limits: RunLimits, io: Record<string, HostOp>) {
+  async run(body: string, values: ScriptValues, limits: RunLimits, io: HostIo) {
     const { vm, runtime } = this;
     const deadline = Date.now() + limits.timeoutMs;
     runtime.setMemoryLimit(limits.memoryBytes);
     runtime.setMaxStackSize(512 * 1024);
     runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
-    const logs: string[] = [];
-    this.current = { logs, io, deadline };
-    const program = `__run((input, params, credential) => {\n'use strict';\n${body}\n}, ${literal(values.input ?? {})}, ${literal(values.params ?? {})}, ${literal(values.credential)})`;
+    const log = new RunLog();
+    this.current = { log, io };
+    // Sloppy outside (a parameter may be named eval), strict inside: the body sees no global.
+    const make = `((${this.shadowed}) => (input, params, credential) => {\n'use strict';\n${body}\n})`;
+    const program = `__run(${make}, ${literal(values.input ?? {})}, ${literal(values.params ?? {})}, ${literal(values.credential)})`;
     const started = performance.now();
     try {
       const result = this.withIo
@@ -95,7 +112,7 @@ export class PreparedContext {
       }
       const value = (JSON.parse(vm.getString(result.value)) as { value: unknown }).value;
       result.value.dispose();
-      return { healthy: true, run: { value, logs, durationMs } satisfies ScriptRun };
+      return { healthy: true, run: { value, logs: log.lines(), durationMs } satisfies ScriptRun };
     } finally {
       this.current = null;
     }
@@ -132,8 +149,7 @@ export class PreparedContext {
         const name = vm.getString(op);
         const text = vm.getString(args);
         if (!run) return vm.newString(JSON.stringify({ error: 'No run is under way' }));
-        const signal = AbortSignal.timeout(Math.max(1, run.deadline - Date.now()));
-        return vm.newString(await answerOfAsync(() => callOp(run.io, name, text, signal)));
+        return vm.newString(await run.io(name, text));
       },
     );
     handle.consume((fn) => vm.setProp(vm.global, '__host', fn));
@@ -141,10 +157,15 @@ export class PreparedContext {
 }
 
 /** Runs an op with the script's JSON arguments; an op that is not offered is an error. */
-function callOp(ops: Record<string, HostOp>, name: string, args: string, signal?: AbortSignal) {
+export function callOp(
+  ops: Record<string, HostOp>,
+  name: string,
+  args: string,
+  signal: AbortSignal,
+) {
   const op = Object.hasOwn(ops, name) ? ops[name] : undefined;
   if (!op) throw new Error(`${name} is not available here`);
-  return op(JSON.parse(args) as unknown[], signal ?? AbortSignal.timeout(60_000));
+  return op(JSON.parse(args) as unknown[], signal);
 }
 
 function failureText(failure: { message?: string } | string, limits: RunLimits, ms: number) {

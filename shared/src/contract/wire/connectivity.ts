@@ -75,10 +75,20 @@ export interface PackageCommandBody {
   paramsMeta: ParamMeta[];
 }
 
-/** One step of a compose connector (SPEC §3: packageCommandInfo and commandConnector). */
+/**
+ * One step of a compose connector (SPEC §3: packageCommandInfo and commandConnector). Its
+ * secrets are answered as `secretsSet`, like a command connector's; on PUT, a secret left out
+ * keeps the value of the saved step at `savedStep` (its place when it was read) when that step
+ * runs the same command.
+ */
 export interface ComposeStep {
   packageCommandInfo: { packageId: string; connectorId: string };
-  commandConnector: { parameters: Record<string, ParamValue>; paramsMeta?: ParamMeta[] };
+  commandConnector: {
+    parameters: Record<string, ParamValue>;
+    paramsMeta?: ParamMeta[];
+    secretsSet?: string[];
+    savedStep?: number;
+  };
 }
 
 /** SPEC §3 Connector, as GET /api/allConnectors and the complete* calls answer it. */
@@ -95,12 +105,18 @@ export interface ConnectorDetail {
   /** The package command a command connector instantiates; null for the other kinds. */
   packageId: string | null;
   commandId: string | null;
+  /** Without the values of secrets (the command's Secret fields): see `secretsSet`. */
   parameters: Record<string, unknown>;
+  /** The command's Secret parameters that have a value (never the value). */
+  secretsSet: string[];
   paramsMeta: ParamMeta[];
   bp: number;
 }
 
-/** POST /api/connector (version header 1.2) and PUT (with id): a command connector. */
+/**
+ * POST /api/connector (version header 1.2) and PUT (with id): a command connector. A Secret
+ * parameter left out (or null) on PUT keeps its value.
+ */
 export interface CommandConnectorBody {
   id?: number;
   name: string;

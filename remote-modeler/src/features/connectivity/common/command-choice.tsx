@@ -29,10 +29,12 @@ interface CommandChoiceProps {
 }
 
 const NO_META: readonly ParamMeta[] = [];
+const NONE_SET: readonly string[] = [];
 
 /**
  * Package, then one of its commands, then the command's generated form; the chosen command's
- * fields are kept at `paramsMeta` beside its `parameters`.
+ * fields are kept at `paramsMeta` beside its `parameters`, and the names of its secrets that
+ * the saved connector has at `secretsSet` (shown as set, kept unless replaced).
  */
 export function CommandChoice({
   packages,
@@ -52,6 +54,7 @@ export function CommandChoice({
     [packageId, fetchCommands],
   );
   const commands = useResource(loader);
+  const secretsSet = Form.useWatch<string[] | undefined>([...path, 'secretsSet']) ?? NONE_SET;
   const command = commands.data?.find((each) => each.id === commandId);
   const meta = command?.paramsMeta ?? savedMeta ?? NO_META;
   // Kept in the form beside the values, so that a save knows which fields it sends.
@@ -76,6 +79,7 @@ export function CommandChoice({
           onChange={() => {
             form.setFieldValue([...path, 'commandId'], undefined);
             form.setFieldValue([...path, 'parameters'], {});
+            form.setFieldValue([...path, 'secretsSet'], []);
           }}
         />
       </Form.Item>
@@ -95,12 +99,15 @@ export function CommandChoice({
               [...path, 'parameters'],
               initialParameters(chosen?.paramsMeta ?? []),
             );
+            // Another command's secrets are not this one's.
+            form.setFieldValue([...path, 'secretsSet'], []);
           }}
         />
       </Form.Item>
       <Form.Item name={[...name, 'paramsMeta']} hidden noStyle />
+      <Form.Item name={[...name, 'secretsSet']} hidden noStyle />
       {children}
-      <ParamsForm meta={meta} name={[...name, 'parameters']} />
+      <ParamsForm meta={meta} name={[...name, 'parameters']} secretsSet={secretsSet} />
     </>
   );
 }

@@ -7,6 +7,10 @@ export interface StepValues {
   commandId?: string;
   parameters?: Record<string, ParamValue | undefined>;
   paramsMeta?: ParamMeta[];
+  /** The saved step's secrets that have a value (never the value). */
+  secretsSet?: string[];
+  /** Where the step was when read: a secret left out keeps that step's (moves do not matter). */
+  savedStep?: number;
 }
 
 const isStep = (value: unknown): value is ComposeStep =>
@@ -22,15 +26,23 @@ const isStep = (value: unknown): value is ComposeStep =>
 export function stepsOf(connector: ConnectorDetail | undefined): StepValues[] {
   const steps = connector?.parameters.steps;
   if (!Array.isArray(steps)) return [];
-  return steps.filter(isStep).map((step) => ({
-    packageId: step.packageCommandInfo.packageId,
-    commandId: step.packageCommandInfo.connectorId,
-    paramsMeta: step.commandConnector.paramsMeta,
-    parameters: initialParameters(
-      step.commandConnector.paramsMeta ?? [],
-      step.commandConnector.parameters,
-    ),
-  }));
+  return steps.flatMap((step: unknown, at) =>
+    isStep(step)
+      ? [
+          {
+            packageId: step.packageCommandInfo.packageId,
+            commandId: step.packageCommandInfo.connectorId,
+            paramsMeta: step.commandConnector.paramsMeta,
+            parameters: initialParameters(
+              step.commandConnector.paramsMeta ?? [],
+              step.commandConnector.parameters,
+            ),
+            secretsSet: step.commandConnector.secretsSet ?? [],
+            savedStep: at,
+          },
+        ]
+      : [],
+  );
 }
 
 /** The steps to send, in the order the form shows them. */
@@ -40,5 +52,6 @@ export const composeStepsOf = (steps: readonly StepValues[] = []): ComposeStep[]
     commandConnector: {
       parameters: parametersOf(step.paramsMeta ?? [], step.parameters),
       paramsMeta: step.paramsMeta,
+      ...(step.savedStep === undefined ? {} : { savedStep: step.savedStep }),
     },
   }));

@@ -79,16 +79,22 @@ it('reorders steps and saves them in the order shown', async () => {
   await waitFor(() => expect(mock.history.put).toHaveLength(1));
   const body = bodyOf(mock.history.put[0]) as { id: number; steps: unknown[] };
   expect(body.id).toBe(11);
+  // Each step names the saved step it was, whose secrets it keeps (issue 22 §4).
   expect(body.steps).toEqual([
     {
       packageCommandInfo: { packageId: 'mail', connectorId: 'send' },
-      commandConnector: { parameters: { to: 'ops@acme.example' }, paramsMeta: NOTIFY.paramsMeta },
+      commandConnector: {
+        parameters: { to: 'ops@acme.example' },
+        paramsMeta: NOTIFY.paramsMeta,
+        savedStep: 1,
+      },
     },
     {
       packageCommandInfo: { packageId: 'http', connectorId: 'get' },
       commandConnector: {
         parameters: { url: 'https://a.example', retries: 1 },
         paramsMeta: makeCommand().paramsMeta,
+        savedStep: 0,
       },
     },
   ]);

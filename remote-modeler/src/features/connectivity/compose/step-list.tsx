@@ -63,6 +63,7 @@ export function StepList({ packages }: { packages: readonly CommandPackage[] }) 
                   </Flex>
                 }
               >
+                <Form.Item name={[field.name, 'savedStep']} hidden noStyle />
                 <CommandChoice
                   packages={packages}
                   fetchCommands={fetchComposeCommands}

@@ -15,6 +15,7 @@ interface ConnectorValues {
   timeout: number;
   parameters?: Record<string, ParamValue | undefined>;
   paramsMeta?: ParamMeta[];
+  secretsSet?: string[];
 }
 
 /** A new connector waits this long by default (ms). */
@@ -65,6 +66,7 @@ export function ConnectorModal({ connector, packages, onClose, onSaved }: Connec
         category: connector?.category,
         timeout: connector?.timeout ?? DEFAULT_TIMEOUT_MS,
         parameters: initialParameters(connector?.paramsMeta ?? [], connector?.parameters),
+        secretsSet: connector?.secretsSet ?? [],
       }}
       onSubmit={submit}
       onClose={onClose}

@@ -109,6 +109,35 @@ it('asks a plain question before deleting an unbound connector', async () => {
   expect(within(dialog).getByText(/not bound to any process/)).toBeInTheDocument();
 });
 
+it('shows a saved Secret parameter as set, and leaves it out of the PUT unless replaced', async () => {
+  const user = setupUser();
+  const KEY_FIELD = { name: 'apiKey', label: 'API key', type: 'Secret' as const, required: true };
+  const vault = makeConnector({
+    parameters: { url: 'https://vault.example' },
+    paramsMeta: [URL_FIELD, KEY_FIELD],
+    secretsSet: ['apiKey'],
+  });
+  mock.onGet('/api/completeCommandConnector').reply(200, envelope(vault));
+  mock
+    .onGet('/api/connectorList')
+    .reply(200, envelope([makeCommand({ paramsMeta: [URL_FIELD, KEY_FIELD] })]));
+  mock.onPut('/api/connector').reply(200, envelope(vault));
+  renderScreen(<ConnectorTab />);
+  await user.click(within(await rowOf('Fetch orders')).getByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText('set')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Replace API key' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  expect(bodyOf(mock.history.put[0])).toMatchObject({
+    id: 7,
+    parameters: { url: 'https://vault.example' },
+  });
+  expect((bodyOf(mock.history.put[0]) as { parameters: object }).parameters).not.toHaveProperty(
+    'apiKey',
+  );
+});
+
 it('duplicates a connector', async () => {
   const user = setupUser();
   mock.onPost('/api/duplicateConnector').reply(200, envelope(makeConnector({ name: 'Copy' })));

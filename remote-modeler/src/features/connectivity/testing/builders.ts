@@ -50,6 +50,7 @@ export const makeConnector = (overrides: Partial<ConnectorDetail> = {}): Connect
   packageId: 'http',
   commandId: 'get',
   parameters: { url: 'https://erp.example/orders', retries: 2 },
+  secretsSet: [],
   paramsMeta: [URL_FIELD, RETRIES_FIELD],
   bp: 1,
   ...overrides,

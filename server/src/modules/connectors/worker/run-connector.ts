@@ -1,6 +1,10 @@
-import jsonata from 'jsonata';
 import type { PlainValues } from './variables';
+import { egressPolicy, type EgressPolicy } from '../../../http/egress';
+import { egressFetch } from '../../../http/egress-fetch';
+import { ApiError } from '../../../http/envelope';
 import { readText } from '../../scripts/io-http';
+import { runMappingInPool } from '../../scripts/sandbox';
+import type { ScriptPool } from '../../scripts/script-pool';
 import { runComposeConnector, runPackageConnector, type ScriptHost } from '../script-runs';
 
 export { ConnectorFailure, type ConnectorRow, type RunResult } from './connector-failure';
@@ -9,42 +13,25 @@ import { ConnectorFailure, type ConnectorRow, type RunResult } from './connector
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** JSONata throws plain objects ({ code, message, position }), not Errors. */
-export function jsonataMessage(error: unknown): string {
-  if (isObject(error) && typeof error.message === 'string') {
-    const position = typeof error.position === 'number' ? ` at position ${error.position}` : '';
-    return `${error.message}${position}`;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-// Compiling is the slow part of JSONata; a connector's expression is compiled once.
-const compiled = new Map<string, jsonata.Expression>();
-
-function compile(expression: string, timeoutMs: number): jsonata.Expression {
-  const key = `${timeoutMs}\u0000${expression}`;
-  let found = compiled.get(key);
-  if (!found) {
-    if (compiled.size >= 500) compiled.clear();
-    // The timeout and stack guard stop a runaway expression from blocking the server.
-    found = jsonata(expression, { timeout: timeoutMs, stack: 1000 });
-    compiled.set(key, found);
-  }
-  return found;
-}
-
-async function runMapping(connector: ConnectorRow, input: PlainValues): Promise<RunResult> {
+/** A mapping connector: its JSONata expression, run in the script pool, over the variables. */
+async function runMapping(
+  connector: ConnectorRow,
+  input: PlainValues,
+  pool?: ScriptPool,
+): Promise<RunResult> {
   const expression = connector.parameters.expression;
   if (typeof expression !== 'string') throw new ConnectorFailure('The mapping has no expression');
-  let result: unknown;
+  let value: unknown;
   try {
-    result = await compile(expression, connector.timeoutMs).evaluate(input);
+    value = await runMappingInPool(expression, input, connector.timeoutMs, {
+      tenant: String(connector.tenantId),
+      pool,
+    });
   } catch (error) {
-    throw new ConnectorFailure(`The mapping failed: ${jsonataMessage(error)}`);
+    if (error instanceof ApiError) throw new ConnectorFailure(error.message);
+    throw new ConnectorFailure(`The mapping failed: ${(error as Error).message}`);
   }
-  // JSON drops JSONata's sequence markers and functions, leaving what can be stored.
-  const output = result === undefined ? undefined : JSON.stringify(result);
-  const value: unknown = output === undefined ? undefined : JSON.parse(output);
+  const output = value === undefined ? undefined : JSON.stringify(value);
   if (!isObject(value)) {
     const got = value === undefined ? 'nothing' : Array.isArray(value) ? 'an array' : typeof value;
     throw new ConnectorFailure(`The mapping must produce an object, it produced ${got}`, output);
@@ -62,7 +49,12 @@ function unreachable(error: unknown, url: string, timeoutMs: number): ConnectorF
   return new ConnectorFailure(`The command could not reach ${url}: ${reason}`);
 }
 
-async function runCommand(connector: ConnectorRow, input: PlainValues): Promise<RunResult> {
+/** A command's URL is tenant configuration: it goes where the server's egress policy allows. */
+async function runCommand(
+  connector: ConnectorRow,
+  input: PlainValues,
+  egress: EgressPolicy,
+): Promise<RunResult> {
   const { url, method, headers } = connector.parameters;
   if (typeof url !== 'string' || typeof method !== 'string' || !METHODS.includes(method)) {
     throw new ConnectorFailure('The command has no valid url and method');
@@ -72,7 +64,7 @@ async function runCommand(connector: ConnectorRow, input: PlainValues): Promise<
   let text: string;
   try {
     // The one signal covers the connection, the request and reading the answer.
-    const response = await fetch(url, {
+    const response = await egressFetch(egress, url, {
       method,
       headers: { 'content-type': 'application/json', accept: 'application/json', ...extra },
       body: method === 'GET' ? undefined : JSON.stringify(input),
@@ -105,6 +97,10 @@ async function runCommand(connector: ConnectorRow, input: PlainValues): Promise<
   return { variables: isObject(parsed) ? parsed : {}, output: text };
 }
 
+// Without a script host (a worker started without one), commands reach public addresses only.
+let publicOnlyPolicy: EgressPolicy | undefined;
+const publicOnly = () => (publicOnlyPolicy ??= egressPolicy([]));
+
 /** Where a script connector runs: the server's script host, the task's bound credential. */
 export interface ScriptPlace {
   host: ScriptHost;
@@ -117,8 +113,9 @@ export function runConnector(
   input: PlainValues,
   place?: ScriptPlace,
 ): Promise<RunResult> {
-  if (connector.type === 'mapping') return runMapping(connector, input);
-  if (connector.type === 'command' && !connector.packageId) return runCommand(connector, input);
+  if (connector.type === 'mapping') return runMapping(connector, input, place?.host.pool);
+  if (connector.type === 'command' && !connector.packageId)
+    return runCommand(connector, input, place?.host.egress ?? publicOnly());
   if (place && connector.type === 'command')
     return runPackageConnector(place.host, connector, input, place.credentialId);
   if (place && connector.type === 'compose')
