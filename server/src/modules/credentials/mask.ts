@@ -77,11 +77,7 @@ export function maskValue(value: unknown, mask: Mask): unknown {
 export function maskError(error: unknown, mask: Mask): unknown {
   if (error instanceof ApiError) return error;
   if (error instanceof ScriptError) {
-    const place = ` (line ${error.line}, column ${error.column})`;
-    const raw = error.message.endsWith(place)
-      ? error.message.slice(0, -place.length)
-      : error.message;
-    return new ScriptError(mask(raw), error.line, error.column);
+    return new ScriptError(mask(error.reason), error.line, error.column);
   }
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof Error && mask(message) === message) return error;

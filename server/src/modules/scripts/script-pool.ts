@@ -115,7 +115,7 @@ export class ScriptPool {
   }
 
   private pump() {
-    for (;;) {
+    while (!this.closed) {
       const at = this.queue.findIndex(
         (p) => (this.running.get(p.tenant) ?? 0) < this.size.tenantRunning,
       );
