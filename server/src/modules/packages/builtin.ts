@@ -30,6 +30,8 @@ return out`;
 /**
  * The packages every tenant has (issue 13 §2). Each command is a script of the platform's own
  * language with the form its parameters need; a tenant's own commands are made the same way.
+ * This file opens no connection: the scripts reach out only through the platform functions
+ * (http, sftp, sql, mail), which go through the egress policy (scripts/io-http.ts, io-remote.ts).
  */
 export const BUILTIN_PACKAGES: readonly Package[] = [
   {
