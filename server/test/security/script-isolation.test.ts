@@ -147,5 +147,14 @@ describe('the walls, one by one', () => {
     const acmeContext = await contexts.contextFor('1', false);
     assert.equal(await contexts.contextFor('1', false), acmeContext);
     assert.notEqual(await contexts.contextFor('2', false), acmeContext);
+    // Past the tenants a runtime keeps, the least recent goes; a run of its tenant gets a new one.
+    const io = () => Promise.resolve('{"value":"read"}');
+    const limits = { timeoutMs: 1000, memoryBytes: 16 << 20 };
+    const first = await contexts.contextFor('t0', true);
+    for (let tenant = 1; tenant <= 40; tenant++) await contexts.contextFor(`t${tenant}`, true);
+    const again = await contexts.contextFor('t0', true);
+    assert.notEqual(again, first);
+    const outcome = await again.run("return files.read('a')", {}, limits, io);
+    assert.equal(outcome.run?.value, 'read');
   });
 });

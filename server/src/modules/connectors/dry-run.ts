@@ -139,7 +139,7 @@ export async function previewMapping(
       tenant: String(tenantId),
       pool: host.pool,
     });
-    return { output: output === undefined ? null : output };
+    return { output: output ?? null };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw badRequest(`The JSONata expression failed: ${(error as Error).message}`);

@@ -1,7 +1,6 @@
 import { ScriptError } from './compile';
 import type { RunLimits, ScriptRun, ScriptValues } from './sandbox-context';
 import type { HostOp } from './pure-ops';
-import { RUN_CAPS } from './run-caps';
 import { defaultScriptPool, type ScriptPool } from './script-pool';
 
 export type { HostOp } from './pure-ops';
@@ -56,7 +55,7 @@ export async function runScript(
 
 /**
  * A JSONata expression over its input, in the pool (its regular expressions run in a thread
- * that is ended when it overruns). The answer is refused past RUN_CAPS.outputChars.
+ * that is ended when it overruns). The answer is refused past RUN_CAPS.outputChars (run-caps.ts).
  */
 export async function runMappingInPool(
   expression: string,
@@ -72,5 +71,3 @@ export async function runMappingInPool(
     { hardMs: timeoutMs + HARD_LIMIT_GRACE_MS, overrun },
   );
 }
-
-export { RUN_CAPS };

@@ -2,8 +2,7 @@ import { getQuickJS, newQuickJSAsyncWASMModule, type QuickJSRuntime } from 'quic
 import { PreparedContext } from './sandbox-context';
 
 /** Tenants whose prepared contexts a thread keeps in each runtime, the least recently used going. */
-const SYNC_TENANTS_KEPT = 32;
-const ASYNC_TENANTS_KEPT = 8;
+const TENANTS_KEPT = 32;
 
 interface Runtime {
   runtime: QuickJSRuntime;
@@ -16,10 +15,10 @@ interface Runtime {
  * for another tenant's run, so nothing a run could leave in one (were the freezing of HARDEN
  * ever to miss something) reaches another tenant.
  *
- * An asyncified runtime is never disposed: quickjs-emscripten 0.32.0's asyncified build throws
- * "QuickJSRuntime … not found when trying to free HostRef" when one that has host functions
- * is; one that hit a limit, or holds too many tenants, is dropped whole, with its module, for
- * the garbage collector.
+ * An asyncified runtime is never disposed (its contexts are): quickjs-emscripten 0.32.0's
+ * asyncified build throws "QuickJSRuntime … not found when trying to free HostRef" when one
+ * that has host functions is; one that hit a limit is dropped whole, with its module, for the
+ * garbage collector.
  */
 export class TenantContexts {
   private sync: Runtime | undefined;
@@ -30,7 +29,7 @@ export class TenantContexts {
     let context = place.contexts.get(tenant);
     if (context) place.contexts.delete(tenant);
     else {
-      if (!withIo && place.contexts.size >= SYNC_TENANTS_KEPT) this.evictOldest(place);
+      if (place.contexts.size >= TENANTS_KEPT) evictOldest(place);
       context = new PreparedContext(place.runtime, withIo);
     }
     // Last used last: the first entry is the one to evict.
@@ -56,14 +55,7 @@ export class TenantContexts {
     return this.sync;
   }
 
-  private evictOldest({ contexts }: Runtime) {
-    const [oldest, context] = contexts.entries().next().value!;
-    contexts.delete(oldest);
-    context.dispose();
-  }
-
   private async asyncRuntime(): Promise<Runtime> {
-    if (this.async && this.async.contexts.size >= ASYNC_TENANTS_KEPT) this.async = undefined;
     if (!this.async) {
       const module = await newQuickJSAsyncWASMModule();
       // The asyncified runtime has the same methods; its context adds the async ones.
@@ -72,4 +64,10 @@ export class TenantContexts {
     }
     return this.async;
   }
+}
+
+function evictOldest({ contexts }: Runtime) {
+  const [oldest, context] = contexts.entries().next().value!;
+  contexts.delete(oldest);
+  context.dispose();
 }
