@@ -74,9 +74,30 @@ server_tests_postgres() {
   return $status
 }
 
+# One RabbitMQ broker for the whole run (the message-queue monitor's tests and journeys), on a
+# loopback port with folders of its own; it boots while lint runs. Stopped at the end.
+rabbit_dir=$(mktemp -d /tmp/console-rabbit-run.XXXXXX)
+(cd server && exec node --import tsx test/rabbit.ts >"$rabbit_dir/url") &
+rabbit_pid=$!
+trap 'kill $rabbit_pid 2>/dev/null; wait $rabbit_pid 2>/dev/null; rm -rf "$rabbit_dir"' EXIT
+broker_ready() {
+  for _ in $(seq 1 240); do
+    if [[ -s $rabbit_dir/url ]]; then
+      TEST_AMQP_URL=$(cat "$rabbit_dir/url")
+      export TEST_AMQP_URL
+      echo "RabbitMQ for the tests at $TEST_AMQP_URL"
+      return 0
+    fi
+    kill -0 $rabbit_pid 2>/dev/null || break
+    sleep 0.5
+  done
+  echo "RabbitMQ did not start (apt-get install -y rabbitmq-server); the suites start their own"
+}
+
 step "lint" "" pnpm lint
 step "typecheck" "" pnpm typecheck
 step "unit tests (jest)" jest- unit_tests
+broker_ready
 step "server tests on PGlite" server-pglite server_tests_pglite
 step "server tests on PostgreSQL" server-postgres server_tests_postgres
 step "build" "" pnpm build

@@ -42,6 +42,7 @@ import { syncRoutes } from './modules/sync/routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureReferenceData, signingSecret } from './seed/reference';
 import { registerConsoleStatic } from './static/console';
+import { registerAutomation } from './modules/automation/register';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +146,9 @@ export async function buildApp({
     );
   }
   app.addHook('onClose', () => alarmNotifier.stop());
+  // Automation (issue 23): monitors, triggers, commands and the flow factory.
+  const automation = { db, engine, scripts, stores, config, logger: app.log };
+  await registerAutomation(app, automation);
   await registerConsoleStatic(app, config);
   return app;
 }

@@ -51,6 +51,23 @@ export interface ServerConfig {
    * SCRIPT_TENANT_THREADS, SCRIPT_TENANT_QUEUE; see modules/scripts/script-pool.ts).
    */
   scriptPool: PoolSize;
+  /** Monitors, triggers and scheduled commands (issue 23). */
+  automation: AutomationConfig;
+}
+
+export interface AutomationConfig {
+  /**
+   * How often each process looks for monitors to run, renews its leases and takes over those
+   * of a process that died (AUTOMATION_SYNC_MS); 0 runs nothing in the background (tests).
+   */
+  syncMs: number;
+  /**
+   * Overrides every file monitor's scan interval (MONITOR_SCAN_MS), which users set in minutes
+   * (at least 1, SPEC §9). For benchmarks and tests only.
+   */
+  scanMs: number | undefined;
+  /** How long a lease lasts unless renewed (AUTOMATION_LEASE_MS): a dead holder's work waits this long. */
+  leaseMs: number;
 }
 
 export interface GcsConfig {
@@ -135,6 +152,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((entry) => entry.trim())
       .filter(Boolean),
     scriptPool: scriptPoolOf(env),
+    automation: {
+      syncMs:
+        env.AUTOMATION_SYNC_MS === '0'
+          ? 0
+          : wholeNumber('AUTOMATION_SYNC_MS', env.AUTOMATION_SYNC_MS, 2000),
+      scanMs: env.MONITOR_SCAN_MS
+        ? wholeNumber('MONITOR_SCAN_MS', env.MONITOR_SCAN_MS, 60_000)
+        : undefined,
+      leaseMs: wholeNumber('AUTOMATION_LEASE_MS', env.AUTOMATION_LEASE_MS, 15_000),
+    },
   };
 }
 

@@ -23,7 +23,13 @@ const listTests = (dir: string): string[] =>
  * The longest files start first (the route walk alone takes a couple of minutes): two run at
  * a time, and a long one started last would leave the other slot idle until it ends.
  */
-const LONGEST_FIRST = ['security/route-walk', 'engine/restart', 'engine-rest/queries-scale'];
+const LONGEST_FIRST = [
+  'security/route-walk',
+  'engine/restart',
+  'engine-rest/queries-scale',
+  'monitors/mq-kill',
+  'monitors/two-processes',
+];
 const rank = (file: string) => {
   const at = LONGEST_FIRST.findIndex((name) => file.includes(name));
   return at === -1 ? LONGEST_FIRST.length : at;

@@ -1,10 +1,15 @@
 import { connEnUS } from './connectivity/en-US';
+import { factoryEnUS } from './factory/en-US';
+import { monitorsEnUS } from './monitors/en-US';
+import { triggersEnUS } from './triggers/en-US';
+import { commandsEnUS } from './commands/en-US';
 
 /** The `modeler` namespace in English (the fallback language). */
 export const modelerEnUS = {
   menu: {
     bpmn: 'BPMN',
     connectivity: 'Connectivity',
+    factory: 'Flow factory',
   },
   list: {
     title: 'Process management',
@@ -158,4 +163,8 @@ export const modelerEnUS = {
     unbound: '(not bound)',
   },
   conn: connEnUS,
+  factory: factoryEnUS,
+  monitors: monitorsEnUS,
+  triggers: triggersEnUS,
+  commands: commandsEnUS,
 };

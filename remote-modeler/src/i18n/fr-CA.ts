@@ -1,9 +1,13 @@
 import { connFrCA } from './connectivity/fr-CA';
+import { factoryFrCA } from './factory/fr-CA';
+import { monitorsFrCA } from './monitors/fr-CA';
+import { triggersFrCA } from './triggers/fr-CA';
+import { commandsFrCA } from './commands/fr-CA';
 import type { modelerEnUS } from './en-US';
 
 /** The `modeler` namespace in Canadian French. */
 export const modelerFrCA: typeof modelerEnUS = {
-  menu: { bpmn: 'BPMN', connectivity: 'Connectivité' },
+  menu: { bpmn: 'BPMN', connectivity: 'Connectivité', factory: 'Fabrique de flux' },
   list: {
     title: 'Gestion des processus',
     filter: 'Filtrer par nom',
@@ -153,4 +157,8 @@ export const modelerFrCA: typeof modelerEnUS = {
     unbound: '(non lié)',
   },
   conn: connFrCA,
+  factory: factoryFrCA,
+  monitors: monitorsFrCA,
+  triggers: triggersFrCA,
+  commands: commandsFrCA,
 };

@@ -1,9 +1,13 @@
 import { connZhCN } from './connectivity/zh-CN';
+import { factoryZhCN } from './factory/zh-CN';
+import { monitorsZhCN } from './monitors/zh-CN';
+import { triggersZhCN } from './triggers/zh-CN';
+import { commandsZhCN } from './commands/zh-CN';
 import type { modelerEnUS } from './en-US';
 
 /** The `modeler` namespace in Chinese. */
 export const modelerZhCN: typeof modelerEnUS = {
-  menu: { bpmn: 'BPMN', connectivity: '连接' },
+  menu: { bpmn: 'BPMN', connectivity: '连接', factory: '流程工厂' },
   list: {
     title: '流程管理',
     filter: '按名称筛选',
@@ -151,4 +155,8 @@ export const modelerZhCN: typeof modelerEnUS = {
     unbound: '（未绑定）',
   },
   conn: connZhCN,
+  factory: factoryZhCN,
+  monitors: monitorsZhCN,
+  triggers: triggersZhCN,
+  commands: commandsZhCN,
 };

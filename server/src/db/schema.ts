@@ -190,3 +190,4 @@ export * from './engine-schema';
 export * from './alarm-schema';
 export * from './files-schema';
 export * from './connectivity-schema';
+export * from './automation-schema';

@@ -1,5 +1,6 @@
 export { createProcessEngine, type EngineOptions } from './process-engine';
 export type * from './types';
+export type { LedgerInsert } from './runtime/changes';
 export type { EngineQueries } from './queries';
 export * from './errors';
 /** The variable codec: Camunda's typed values ↔ the engine's, for the engine's clients. */

@@ -65,13 +65,13 @@ export async function correlateMessage(
   const chosen = input.all ? matching : matching.slice(0, 1);
   if (chosen.length) {
     const results: MessageCorrelation[] = [];
-    for (const match of chosen) {
+    for (const [at, match] of chosen.entries()) {
       const { processInstanceId, executionId } = match.message_subscription;
-      await runtime.step(processInstanceId, {
-        kind: 'deliverMessage',
-        executionId,
-        variables: [...vars],
-      });
+      await runtime.step(
+        processInstanceId,
+        { kind: 'deliverMessage', executionId, variables: [...vars] },
+        at === 0 ? input.ledger : undefined,
+      );
       results.push({ resultType: 'Execution', processInstanceId, executionId });
     }
     return results;
@@ -100,6 +100,7 @@ export async function correlateMessage(
   const instance = await start(tenantId, definition.id, {
     variables: input.processVariables,
     businessKey: input.businessKey,
+    ledger: input.ledger,
   });
   await runtime.step(instance.id, { kind: 'deliverStartMessage', messageName: input.messageName });
   return [{ resultType: 'ProcessDefinition', processInstanceId: instance.id, instance }];

@@ -104,7 +104,7 @@ export async function createProcessEngine(
       sync: input.sync ?? false,
       engineState: null,
     };
-    return runtime.start(definition, row, vars);
+    return runtime.start(definition, row, vars, input.ledger);
   };
 
   const engine: ProcessEngine = {

@@ -5,6 +5,7 @@
  */
 import type { batches, processDefinitions, processInstances } from '../db/schema';
 import type { EngineQueries } from './queries';
+import type { LedgerInsert } from './runtime/changes';
 
 export type DefinitionRow = typeof processDefinitions.$inferSelect;
 export type InstanceRow = typeof processInstances.$inferSelect;
@@ -45,6 +46,8 @@ export interface StartInput {
   startUserId?: string;
   /** A synchronous flow: the caller waits for the end (see `waitForEnd`). */
   sync?: boolean;
+  /** A monitor's or trigger's ledger row, committed with the start or not at all (issue 23). */
+  ledger?: LedgerInsert;
 }
 
 /** The body of Camunda's POST /external-task/fetchAndLock. */
@@ -105,6 +108,8 @@ export interface MessageInput {
   processVariablesToTriggeredScope?: VariableMap;
   /** Every waiting instance that matches, not only the first. */
   all?: boolean;
+  /** A ledger row committed with the delivery (or the start it causes), or not at all. */
+  ledger?: LedgerInsert;
 }
 
 /** Whom a message reached: a waiting execution, or a new instance of a message start. */

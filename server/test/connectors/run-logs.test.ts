@@ -60,60 +60,6 @@ const times = (rows: { timestamp: string }[]) => rows.map((row) => row.timestamp
 const refused = (url: string, status: number, msg: string, who = token) =>
   refusedWithoutChange(server, who, { method: 'GET', url }, status, msg);
 
-describe('GET /api/fileLog', () => {
-  it("answers one connector's runs of one UTC day, newest first", async () => {
-    const rows = await api.call<Record<string, unknown>[]>({
-      method: 'GET',
-      url: `/api/fileLog?date=2024-03-02&commandId=${connectorId}`,
-    });
-    assert.deepEqual(times(rows as { timestamp: string }[]), [
-      '2024-03-02T23:59:59.999Z',
-      '2024-03-02T00:00:00.000Z',
-    ]);
-    assert.deepEqual(Object.keys(rows[0]).sort(), [
-      'activityId',
-      'connectorId',
-      'connectorName',
-      'durationMs',
-      'id',
-      'input',
-      'message',
-      'output',
-      'processId',
-      'processInstanceId',
-      'status',
-      'timestamp',
-      'topic',
-    ]);
-    assert.equal(rows[1].status, 'failed');
-    assert.equal(rows[1].message, 'The command answered HTTP 500');
-  });
-
-  it('refuses an unknown or foreign connector and a bad date', async () => {
-    await refused(
-      '/api/fileLog?date=2024-03-02&commandId=999999',
-      404,
-      'No connector with id 999999',
-    );
-    await refused(
-      `/api/fileLog?date=2024-03-02&commandId=${connectorId}`,
-      404,
-      `No connector with id ${connectorId}`,
-      globex,
-    );
-    await refused(
-      `/api/fileLog?date=2024-02-30&commandId=${connectorId}`,
-      400,
-      'date must be a valid YYYY-MM-DD date',
-    );
-    await refused(
-      `/api/fileLog?date=2024-3-2&commandId=${connectorId}`,
-      400,
-      'querystring.date must match pattern "^\\d{4}-\\d{2}-\\d{2}$"',
-    );
-  });
-});
-
 describe('GET /api/fileLogByTimestamp', () => {
   const get = (query: string, who = token) =>
     server.call(who, { method: 'GET', url: `/api/fileLogByTimestamp?processId=invoice${query}` });
@@ -135,6 +81,27 @@ describe('GET /api/fileLogByTimestamp', () => {
       ]);
     }
     assert.deepEqual(times((await get('&limit=1')).json().data), ['2024-03-03T00:00:00.000Z']);
+  });
+
+  it('answers each run with its instance, task, connector, status and message', async () => {
+    const [failed] = (await get('&from=2024-03-02T00:00:00Z&to=2024-03-02T00:00:00Z')).json().data;
+    assert.deepEqual(Object.keys(failed).sort(), [
+      'activityId',
+      'connectorId',
+      'connectorName',
+      'durationMs',
+      'id',
+      'input',
+      'message',
+      'output',
+      'processId',
+      'processInstanceId',
+      'status',
+      'timestamp',
+      'topic',
+    ]);
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.message, 'The command answered HTTP 500');
   });
 
   it("shows nothing of another tenant's runs and refuses bad timestamps", async () => {

@@ -55,15 +55,6 @@ describe('a mapping connector bound to a topic', () => {
       lines: [1, 2],
     });
     assert.equal(run.message, null);
-    const today = new Date().toISOString().slice(0, 10);
-    const byDay = await acme.api.call<{ processInstanceId: string }[]>({
-      method: 'GET',
-      url: `/api/fileLog?date=${today}&commandId=${mapping.id}`,
-    });
-    assert.deepEqual(
-      byDay.map((row) => row.processInstanceId),
-      [id],
-    );
     const tasks = await acme.api.call({ method: 'GET', url: '/api/getAllTask?processId=order' });
     assert.deepEqual(tasks, [
       {

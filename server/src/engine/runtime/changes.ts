@@ -8,6 +8,7 @@ import type {
   processInstances,
   timerJobs,
   variables,
+  automationEvents,
 } from '../../db/schema';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -20,6 +21,8 @@ export type IncidentInsert = Insert<typeof incidents>;
 export type TimerInsert = Insert<typeof timerJobs>;
 export type SubscriptionInsert = Insert<typeof messageSubscriptions>;
 export type EngineLogInsert = Insert<typeof engineLogs>;
+/** A monitor's or trigger's ledger row (issue 23): committed with the step it caused, or not at all. */
+export type LedgerInsert = Insert<typeof automationEvents>;
 
 export interface StatDelta {
   tenantId: number;
@@ -49,6 +52,7 @@ export interface StepChanges {
   subscriptionsDeleted: Set<string>;
   logs: EngineLogInsert[];
   stats: Map<string, StatDelta>;
+  ledger: LedgerInsert[];
 }
 
 export const emptyChanges = (): StepChanges => ({
@@ -66,6 +70,7 @@ export const emptyChanges = (): StepChanges => ({
   subscriptionsDeleted: new Set(),
   logs: [],
   stats: new Map(),
+  ledger: [],
 });
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -118,6 +123,7 @@ export function mergeChanges(into: StepChanges, from: StepChanges) {
   }
   into.taskLogs.push(...from.taskLogs);
   into.logs.push(...from.logs);
+  into.ledger.push(...from.ledger);
   for (const [key, delta] of from.stats) {
     const current = into.stats.get(key);
     if (current) current.count += delta.count;

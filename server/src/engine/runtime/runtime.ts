@@ -4,6 +4,7 @@ import { processDefinitions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { engineConflict, engineNotFound } from '../errors';
 import type { DefinitionRow, InstanceRow } from '../types';
+import type { LedgerInsert } from './changes';
 import { EndWaiters } from './end-waiters';
 import type { StepAction, StepOutcome } from './engine-thread-protocol';
 import { EngineThreads } from './engine-thread';
@@ -112,13 +113,14 @@ export class Runtime {
     return next;
   }
 
-  async start(definition: DefinitionRow, row: InstanceRow, vars: Variables) {
+  async start(definition: DefinitionRow, row: InstanceRow, vars: Variables, ledger?: LedgerInsert) {
     return this.serialize(row.id, async () => {
       this.live.add(row.id);
       const outcome = await this.threads.start(definition, row, vars).catch((error: unknown) => {
         this.evict(row.id);
         throw error;
       });
+      if (ledger) outcome.changes.ledger.push({ ...ledger, instanceId: row.id });
       await this.finish(outcome);
       this.trimLive();
       return outcome.row;
@@ -143,10 +145,12 @@ export class Runtime {
    * One step of a running instance: `action` moves the engine on (completing a task,
    * delivering a message); the step's changes are committed before this resolves.
    */
-  step(instanceId: string, action: StepAction): Promise<void> {
+  step(instanceId: string, action: StepAction, ledger?: LedgerInsert): Promise<void> {
     return this.serialize(instanceId, async () => {
       await this.load(instanceId);
-      await this.finish(await this.threads.step(instanceId, action));
+      const outcome = await this.threads.step(instanceId, action);
+      if (ledger) outcome.changes.ledger.push({ ...ledger, instanceId });
+      await this.finish(outcome);
     });
   }
 

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   activityInstances,
+  automationEvents,
   dailyStats,
   engineLogs,
   externalTaskLogs,
@@ -71,6 +72,9 @@ function statements(changes: StepChanges): SQL[] {
   insertAll(messageSubscriptions, [...changes.subscriptionsCreated.values()]);
   deleteIds(messageSubscriptions, messageSubscriptions.id, changes.subscriptionsDeleted);
   insertAll(engineLogs, changes.logs);
+  // Plain inserts: a second start of one event breaks the ledger's unique index, and the
+  // whole step with it (see automationEvents).
+  insertAll(automationEvents, changes.ledger);
   const stats = [...changes.stats.values()];
   if (stats.length) {
     parts.push(sql`${insertRows(dailyStats, stats)}

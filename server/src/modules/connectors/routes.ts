@@ -25,7 +25,7 @@ import {
 import { paramsMetaIndex } from '../packages/service';
 import { detailView } from './kinds-service';
 import { processBindings } from './process-bindings';
-import { processTasks, runsByDay, runsByTimestamp } from './run-service';
+import { processTasks, runsByTimestamp } from './run-service';
 import {
   BatchBindingBody,
   BindingBody,
@@ -37,7 +37,6 @@ import {
   MappingConnectorBody,
   MappingConnectorUpdateBody,
   ProcessQuery,
-  RunsByDayQuery,
   RunsByTimestampQuery,
   TopicParams,
   type ConnectorTypeName,
@@ -179,8 +178,5 @@ export async function connectorRoutes(
     '/api/fileLogByTimestamp',
     { schema: { querystring: RunsByTimestampQuery }, config: admin },
     async (req) => ok(await runsByTimestamp(db, tenant(req), req.query)),
-  );
-  r.get('/api/fileLog', { schema: { querystring: RunsByDayQuery }, config: admin }, async (req) =>
-    ok(await runsByDay(db, tenant(req), req.query)),
   );
 }

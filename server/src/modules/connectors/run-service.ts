@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { connectorRuns } from '../../db/schema';
 import type { ProcessEngine } from '../../engine';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../http/envelope';
-import { tenantConnector } from './connector-service';
 import { processBindings } from './process-bindings';
-import type { ConnectorTypeName, RunsByDayInput, RunsByTimestampInput } from './schema';
+import type { ConnectorTypeName, RunsByTimestampInput } from './schema';
 
 export interface ProcessTask {
   taskId: string;
@@ -115,22 +114,5 @@ export async function runsByTimestamp(db: Db, tenantId: number, query: RunsByTim
     query.topic ? eq(connectorRuns.topic, query.topic) : undefined,
     from ? gte(connectorRuns.timestamp, from) : undefined,
     to ? lte(connectorRuns.timestamp, to) : undefined,
-  );
-}
-
-/** GET /api/fileLog: what one connector (commandId) ran on a UTC day, newest first. */
-export async function runsByDay(db: Db, tenantId: number, query: RunsByDayInput) {
-  const day = new Date(`${query.date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== query.date) {
-    throw badRequest('date must be a valid YYYY-MM-DD date');
-  }
-  await tenantConnector(db, tenantId, query.commandId);
-  return newestRuns(
-    db,
-    tenantId,
-    query.limit,
-    eq(connectorRuns.connectorId, query.commandId),
-    gte(connectorRuns.timestamp, day),
-    lt(connectorRuns.timestamp, new Date(day.getTime() + 86_400_000)),
   );
 }

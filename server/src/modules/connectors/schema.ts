@@ -95,10 +95,3 @@ export const RunsByTimestampQuery = Type.Object({
   limit: Limit,
 });
 export type RunsByTimestampInput = Static<typeof RunsByTimestampQuery>;
-
-export const RunsByDayQuery = Type.Object({
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  commandId: Id,
-  limit: Limit,
-});
-export type RunsByDayInput = Static<typeof RunsByDayQuery>;

@@ -82,6 +82,19 @@ export const CREDENTIAL_TEMPLATES: readonly CredentialTemplate[] = [
       text('from', 'From address'),
     ],
   },
+  {
+    id: 'amqp',
+    name: 'AMQP (RabbitMQ)',
+    description: 'A message broker spoken to in AMQP 0-9-1, for message-queue monitors',
+    fields: [
+      text('host', 'Host'),
+      port(5672),
+      { ...text('vhost', 'Virtual host', false), default: '/' },
+      text('username', 'User name'),
+      secret('password', 'Password'),
+      { name: 'tls', label: 'TLS (amqps)', type: 'Boolean', default: false },
+    ],
+  },
 ];
 
 export const templateById = (id: string) => CREDENTIAL_TEMPLATES.find((t) => t.id === id);

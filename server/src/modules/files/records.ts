@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   FILE_LIMITS,
   FILE_MESSAGES,
@@ -9,7 +10,7 @@ import {
   type TrashEntry,
 } from '@console/shared/contract';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { fileAudit, fileTrash } from '../../db/schema';
+import { fileAudit, fileTrash, storeEvents } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../http/envelope';
 import type { RawEntry, StorageDriver } from './drivers/types';
@@ -24,6 +25,12 @@ interface Actor {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Hex digits of the SHA-256 kept: 128 bits. */
+export const CONTENT_ID_LENGTH = 32;
+/** What identifies a file's content: the same bytes have the same id wherever they are. */
+export const contentIdOf = (content: Buffer) =>
+  createHash('sha256').update(content).digest('hex').slice(0, CONTENT_ID_LENGTH);
 const LISTED = 1000;
 const trashPlace = (id: number): Segments => ['.trash', String(id)];
 const isInside = (inner: Segments, outer: Segments) =>
@@ -40,6 +47,31 @@ export class FileRecords {
     private readonly driver: StorageDriver,
     private readonly store: StoreName,
   ) {}
+
+  /**
+   * A file written through the API: its audit line and its outbox row (store_event, read by
+   * the file monitors) in one transaction, so a monitor hears of every write that is recorded.
+   */
+  async noteWrite(actor: Actor, path: string, action: FileAuditAction, content: Buffer) {
+    const contentId = contentIdOf(content);
+    await this.db.transaction(async (tx) => {
+      await tx.insert(fileAudit).values({
+        store: this.store,
+        tenantId: actor.tenant,
+        path,
+        action,
+        username: actor.username,
+        size: content.length,
+      });
+      await tx.insert(storeEvents).values({
+        store: this.store,
+        tenantId: actor.tenant,
+        path,
+        contentId,
+        size: content.length,
+      });
+    });
+  }
 
   async note(actor: Actor, path: string, action: FileAuditAction, size: number | null) {
     await this.db.insert(fileAudit).values({

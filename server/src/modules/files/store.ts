@@ -37,6 +37,8 @@ export interface UploadInput {
  */
 export class FileStore {
   readonly records: FileRecords;
+  /** Told after a file was written and recorded (the file monitors look at once). */
+  written: ((tenant: number) => void) | undefined;
 
   constructor(
     db: Db,
@@ -78,12 +80,8 @@ export class FileStore {
     if (outcome === 'folder') throw conflict(`${name} is a folder in ${pathOf(dir, true)}`);
     const path = pathOf(at, false);
     const overwritten = outcome === 'overwritten';
-    await this.records.note(
-      actor,
-      path,
-      overwritten ? 'overwrite' : 'upload',
-      input.content.length,
-    );
+    await this.records.noteWrite(actor, path, overwritten ? 'overwrite' : 'upload', input.content);
+    this.written?.(actor.tenant);
     return { path, size: input.content.length, overwritten };
   }
 

@@ -37,7 +37,7 @@ export async function readText(
  * The Authorization (or key) header of an HTTP credential; other kinds add nothing. Each of
  * these names is dropped on a redirect to another origin.
  */
-function authHeaders(credential: RunCredential | null): Record<string, string> {
+export function authHeaders(credential: RunCredential | null): Record<string, string> {
   const v = credential?.values ?? {};
   switch (credential?.templateId) {
     case 'http-basic':

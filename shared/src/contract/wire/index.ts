@@ -16,3 +16,6 @@ export * from './incident-groups';
 export * from './flows';
 export * from './files';
 export * from './connectivity';
+export * from './monitors';
+export * from './factory';
+export * from './automation';

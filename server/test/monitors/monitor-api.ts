@@ -1,0 +1,58 @@
+import type { MonitorEvent, MonitorSaved, MonitorView } from '@console/shared/contract';
+import { engineApi, REST } from '../engine/api';
+import type { StartedServer } from '../harness';
+
+/** The monitor calls of one caller, and the counts a test checks. */
+export function monitorApi(server: StartedServer, token: string) {
+  const engine = engineApi(server, token);
+  const send = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => {
+    const response = await server.call(token, {
+      method,
+      url,
+      payload: payload as Record<string, unknown>,
+    });
+    return {
+      response,
+      status: response.statusCode,
+      body: response.json() as { msg: string; data: T },
+    };
+  };
+  return {
+    engine,
+    send,
+    create: (route: 'file' | 'mq' | 'webapi', form: unknown) =>
+      send<MonitorSaved>('POST', `/api/monitor/${route}`, form),
+    update: (route: 'file' | 'mq' | 'webapi', form: unknown) =>
+      send<MonitorSaved>('PUT', `/api/monitor/${route}`, form),
+    get: (route: 'file' | 'mq' | 'webapi', id: number) =>
+      send<MonitorView>('GET', `/api/monitor/${route}?id=${id}`),
+    list: (route: 'file' | 'mq' | 'webapi') => send<MonitorView[]>('GET', `/api/monitor/${route}`),
+    remove: (route: 'file' | 'mq' | 'webapi', id: number) =>
+      send<null>('DELETE', `/api/monitor/${route}?id=${id}`),
+    toggle: (call: string, id: number) =>
+      send<MonitorView>('PUT', `/api/${call}?connectorId=${id}`),
+    events: (id: number) => send<MonitorEvent[]>('GET', `/api/monitor/events?id=${id}`),
+    /** Instances of a flow, running or ended. */
+    async instances(key: string) {
+      const { count } = await engine.ok<{ count: number }>(
+        'GET',
+        `${REST}/history/process-instance/count?processDefinitionKey=${key}`,
+      );
+      return count;
+    },
+  };
+}
+
+/** Polls `probe` until it answers true, or fails after `ms`. */
+export async function eventually(probe: () => Promise<boolean>, ms = 10_000, what = 'condition') {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await probe()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
