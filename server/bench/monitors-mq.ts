@@ -7,7 +7,7 @@ import { startRabbit } from '../test/rabbit';
 import { startsOf, until } from './monitor-support';
 import { deployOneTask, type client } from './support';
 
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 5000);
+export const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 5000);
 const TARGET_RATE = 300;
 
 /**
@@ -16,8 +16,13 @@ const TARGET_RATE = 300;
  * (each message is acknowledged right after its start commits), and each must start once with
  * the queue left empty.
  */
-export async function benchQueue(app: FastifyInstance, call: ReturnType<typeof client>, db: Db) {
-  console.log(`\n3. ${MESSAGES.toLocaleString('en-US')} messages from a RabbitMQ queue:`);
+export async function benchQueue(
+  app: FastifyInstance,
+  call: ReturnType<typeof client>,
+  db: Db,
+  round: { label: string; name: string },
+) {
+  console.log(`\n${round.label}`);
   const rabbit = await startRabbit();
   try {
     const token = (
@@ -28,27 +33,28 @@ export async function benchQueue(app: FastifyInstance, call: ReturnType<typeof c
       })
     ).json().data.token as string;
     await deployOneTask(app, token, 'benchQueue', 'bench-queue');
+    const queue = `bench-orders-${round.name}`;
     const credential = await call<{ data: { id: number } }>('POST', '/api/credential', {
-      name: 'bench broker',
+      name: `bench broker ${round.name}`,
       template: { id: 'amqp' },
       parameters: { ...rabbit.credential, tls: false },
     });
     const connection = await connect(rabbit.url);
     const channel = await connection.createConfirmChannel();
-    await channel.assertQueue('bench-orders', { durable: true });
+    await channel.assertQueue(queue, { durable: true });
     for (let at = 0; at < MESSAGES; at++) {
-      channel.sendToQueue('bench-orders', Buffer.from(JSON.stringify({ order: at })), {
-        messageId: `m-${at}`,
+      channel.sendToQueue(queue, Buffer.from(JSON.stringify({ order: at })), {
+        messageId: `${round.name}-${at}`,
         contentType: 'application/json',
         persistent: true,
       });
     }
     await channel.waitForConfirms();
     const made = await call<{ data: { id: number } }>('POST', '/api/monitor/mq', {
-      name: 'bench queue',
+      name: `bench queue ${round.name}`,
       processKey: 'benchQueue',
       credentialId: credential.data.id,
-      queue: 'bench-orders',
+      queue,
       prefetch: 200,
     });
     const source = `monitor:${made.data.id}`;
@@ -62,7 +68,7 @@ export async function benchQueue(app: FastifyInstance, call: ReturnType<typeof c
     const seconds = (Number(span.last) - Number(span.first)) / 1000;
     const rate = MESSAGES / seconds;
     const final = await startsOf(db, source);
-    const left = await channel.checkQueue('bench-orders');
+    const left = await channel.checkQueue(queue);
     await connection.close();
     const once = final.all === MESSAGES && final.keys === MESSAGES;
     const ok = once && left.messageCount === 0 && rate >= TARGET_RATE;

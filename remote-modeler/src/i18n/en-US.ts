@@ -48,6 +48,8 @@ export const modelerEnUS = {
     removeWarning_one: '{{count}} instance of this version is running; it will be stopped.',
     removeWarning_other: '{{count}} instances of this version are running; they will be stopped.',
     removed: 'Version {{version}} of “{{name}}” removed',
+    /** SPEC §8 'Other messages'. */
+    stopMonitorsFailed: 'Failed to stop related File-Monitor',
     deleteDraftTitle: 'Delete the draft “{{name}}”?',
     deleteDraftWarning: 'The draft and its diagram are deleted. This cannot be undone.',
     draftDeleted: 'The process “{{name}}” was deleted',

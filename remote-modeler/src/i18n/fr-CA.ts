@@ -46,6 +46,8 @@ export const modelerFrCA: typeof modelerEnUS = {
     removeWarning_other:
       '{{count}} instances de cette version sont en cours; elles seront arrêtées.',
     removed: 'Version {{version}} de « {{name}} » retirée',
+    /** SPEC §8 'Other messages'. */
+    stopMonitorsFailed: 'Échec de l’arrêt du moniteur de fichiers associé',
     deleteDraftTitle: 'Supprimer le brouillon « {{name}} » ?',
     deleteDraftWarning: 'Le brouillon et son diagramme seront supprimés. C’est irréversible.',
     draftDeleted: 'Le processus « {{name}} » a été supprimé',

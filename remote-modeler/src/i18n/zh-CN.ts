@@ -45,6 +45,8 @@ export const modelerZhCN: typeof modelerEnUS = {
     removeWarning_one: '此版本有 {{count}} 个运行中的实例，将被停止。',
     removeWarning_other: '此版本有 {{count}} 个运行中的实例，将被停止。',
     removed: '已移除“{{name}}”的版本 {{version}}',
+    /** SPEC §8 'Other messages'. */
+    stopMonitorsFailed: '停止相关文件监控失败',
     deleteDraftTitle: '删除草稿“{{name}}”？',
     deleteDraftWarning: '草稿及其流程图将被删除，且无法恢复。',
     draftDeleted: '流程“{{name}}”已删除',

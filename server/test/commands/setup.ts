@@ -1,35 +1,7 @@
 import { ACME, GLOBEX, type StartedServer } from '../harness';
 import { callerApi, startScheduledServer, V12, type CallerApi } from '../triggers/helpers';
 
-/** A command's answer (SPEC §3 Command: id, bp, types). */
-export type Command = {
-  id: number;
-  bp: number;
-  name: string;
-  connectorId: number;
-  connectorName: string | null;
-  types: string | null;
-  parameters: Record<string, unknown>;
-  secretsSet: string[];
-  schedule: string | null;
-  timezone: string | null;
-  active: boolean;
-  lastRunAt: string | null;
-  nextRunAt: string | null;
-};
-export type CommandRun = {
-  id: number;
-  commandId: number;
-  cause: 'manual' | 'schedule';
-  slot: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  durationMs: number | null;
-  ok: boolean | null;
-  output: unknown;
-  logs: string[];
-  error: string | null;
-};
+export type { Command, CommandRun } from '@console/shared/contract';
 
 /** What a Secret parameter must never be seen as. */
 export const API_KEY = 'vault-key-7f3a';

@@ -33,14 +33,14 @@ const basic = (name: string, parameters: Record<string, unknown>) => ({
 });
 
 describe('credential templates and credentials (issue 13 §3)', () => {
-  it('lists the six templates', async () => {
+  it('lists the seven templates', async () => {
     const templates = await api.call<{ id: string }[]>({
       method: 'GET',
       url: '/api/credentialTemplateList',
     });
     assert.deepEqual(
       templates.map((t) => t.id),
-      ['http-basic', 'bearer-token', 'api-key-header', 'sftp', 'postgresql', 'smtp'],
+      ['http-basic', 'bearer-token', 'api-key-header', 'sftp', 'postgresql', 'smtp', 'amqp'],
     );
   });
 

@@ -1,19 +1,11 @@
+import type { FactoryEntry, FactoryTag } from '@console/shared/contract';
 import assert from 'node:assert/strict';
 import { multipart } from '../as2/multipart';
 import type { StartedServer } from '../harness';
 
 export type Envelope<T> = { code: number; msg: string; data: T };
-export type Entry = {
-  fileName: string;
-  path: string;
-  dir: string;
-  type: 'file' | 'directory';
-  tags: string[];
-  size: number;
-  modifyTime: string;
-  modifiedBy: string;
-};
-export type Tag = { tagName: string; files: number };
+export type Entry = FactoryEntry;
+export type Tag = FactoryTag;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The factory's calls for one signed-in user, answering the raw response or its data. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MONITOR_MESSAGES, UPLOAD_OVERWRITE } from '@console/shared/contract';
 import { oneTask } from '../engine/bpmn';
-import { FILE_PATHS, namesIn, storeApi } from '../files/store-api';
+import { CLOUD_PATHS, FILE_PATHS, namesIn, storeApi } from '../files/store-api';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { eventually, monitorApi } from './monitor-api';
 
@@ -250,6 +250,41 @@ describe('file monitor', () => {
     assert.equal(mine.bytes.value, 3);
     assert.equal(mine.path, undefined);
     assert.equal((await variables('tiedFlow')).tied.value, 'mounted/tied/c.csv');
+  });
+
+  it('watches the cloud storage as the GCP file monitor', async () => {
+    const cloud = storeApi(
+      () => server,
+      () => api.token,
+      CLOUD_PATHS,
+    );
+    assert.equal((await cloud.mkdir('mounted/', 'landing')).response.statusCode, 200);
+    const made = await api.create(
+      'file',
+      form({ name: 'Cloud', storage: 'gcs', folder: 'mounted/landing/' }),
+    );
+    assert.equal(made.body.data.kind, 'gcs');
+    await api.toggle('startFileMonitor', made.body.data.id);
+    await eventually(
+      async () => server.app.monitors.isRunningHere(made.body.data.id),
+      5000,
+      'runner',
+    );
+    const before = await api.instances('fileFlow');
+    // The file store's folder of the same name is another place: nothing starts from it.
+    await files.mkdir('mounted/', 'landing');
+    await files.upload('mounted/landing/', 'local.csv', Buffer.from('l'));
+    await cloud.upload('mounted/landing/', 'cloud.csv', Buffer.from('c'));
+    await eventually(
+      async () => (await api.instances('fileFlow')) === before + 1,
+      5000,
+      'the cloud file',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    assert.equal(await api.instances('fileFlow'), before + 1);
+    const [event] = (await api.events(made.body.data.id)).body.data;
+    assert.equal(event.detail.path, 'mounted/landing/cloud.csv');
+    assert.deepEqual(await namesIn(cloud, 'mounted/landing/processed/'), ['cloud.csv']);
   });
 
   it('deletes a monitor with its events', async () => {

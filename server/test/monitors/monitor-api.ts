@@ -22,6 +22,7 @@ export function monitorApi(server: StartedServer, token: string) {
     };
   };
   return {
+    token,
     engine,
     send,
     create: (route: 'file' | 'mq' | 'webapi', form: unknown) =>

@@ -3,8 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { connect, type ChannelModel, type ConfirmChannel, type Options } from 'amqplib';
 import type { MonitorView } from '@console/shared/contract';
 import { REST } from '../engine/api';
-import type { Rabbit } from '../rabbit';
-import { eventually, type monitorApi } from './monitor-api';
+import { readConfig } from '../../src/config';
+import { oneTask } from '../engine/bpmn';
+import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
+import { sharedRabbit, type Rabbit } from '../rabbit';
+import { eventually, monitorApi } from './monitor-api';
+
+/** Test queues vanish a while after their last use, even when a run ends half way. */
+export const TEST_QUEUE = { expires: 120_000 };
 
 /** Queue and exchange names of this file's run: files sharing a broker keep apart. */
 export const namer = (file: string) => {
@@ -88,3 +94,50 @@ export async function waitingValues(api: Api, topic: string, variable = 'message
     ids.push(...tasks.map((task) => String(task.variables[variable]?.value)));
   }
 }
+
+/**
+ * What a message-queue test file starts with: the shared broker, a test server whose monitors
+ * are looked for every 200 ms, ACME's and GLOBEX's admins, the flow `mqFlow` (topic mq-work),
+ * an `amqp` credential for the broker, a publisher, and the file's queue `orders` declared.
+ */
+export async function mqSetup(file: string) {
+  const name = namer(file);
+  const rabbit = await sharedRabbit();
+  const server: StartedServer = await startTestServer({
+    automation: { ...readConfig({}).automation, syncMs: 200, scanMs: undefined },
+  });
+  const api = monitorApi(server, await server.login(ACME.admin.username, ACME.admin.password));
+  const globex = monitorApi(
+    server,
+    await server.login(GLOBEX.admin.username, GLOBEX.admin.password),
+  );
+  await api.engine.deploy('mq-flow.bpmn', oneTask('mqFlow', 'mq-work'));
+  const credentialId = await amqpCredential(api, rabbit, 'Test broker');
+  const broker = await publisher(rabbit);
+  await broker.channel.assertQueue(name('orders'), TEST_QUEUE);
+  const form = (extra: Record<string, unknown> = {}) => ({
+    name: 'Orders queue',
+    processKey: 'mqFlow',
+    credentialId,
+    queue: name('orders'),
+    prefetch: 20,
+    ...extra,
+  });
+  return {
+    name,
+    rabbit,
+    server,
+    api,
+    globex,
+    credentialId,
+    broker,
+    form,
+    close: async () => {
+      await server.close();
+      await broker.close();
+      await rabbit.stop();
+    },
+  };
+}
+
+export type MqSetup = Awaited<ReturnType<typeof mqSetup>>;

@@ -3,14 +3,12 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { GetMessage } from 'amqplib';
 import { eq } from 'drizzle-orm';
-import { readConfig } from '../../src/config';
 import { automationEvents } from '../../src/db/schema';
 import { REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
-import { ACME, startTestServer, type StartedServer } from '../harness';
-import { sharedRabbit, type Rabbit } from '../rabbit';
-import { eventually, monitorApi } from './monitor-api';
-import { amqpCredential, namer, publisher, statusOf, waitingValues } from './mq-fixture';
+import type { StartedServer } from '../harness';
+import { eventually } from './monitor-api';
+import { mqSetup, TEST_QUEUE, statusOf, waitingValues, type MqSetup } from './mq-fixture';
 
 /**
  * The message-queue monitor against a real RabbitMQ (issue 23 §1, §6): every message starts
@@ -18,42 +16,20 @@ import { amqpCredential, namer, publisher, statusOf, waitingValues } from './mq-
  * dead-lettered while the next ones go on, and a missing queue shows as failing while the
  * other monitors go on. Settings, stop and tenants: mq-settings.test.ts.
  */
-let rabbit: Rabbit;
 let server: StartedServer;
-let api: ReturnType<typeof monitorApi>;
-let broker: Awaited<ReturnType<typeof publisher>>;
+let api: MqSetup['api'];
+let broker: MqSetup['broker'];
+let name: MqSetup['name'];
+let form: MqSetup['form'];
+let setup: MqSetup;
 let credentialId: number;
-const name = namer('mq');
-
-/** Test queues vanish a while after their last use, even when a run ends half way. */
-const QUEUE = { expires: 120_000 };
-
-const form = (extra: Record<string, unknown> = {}) => ({
-  name: 'Orders queue',
-  processKey: 'mqFlow',
-  credentialId,
-  queue: name('orders'),
-  prefetch: 20,
-  ...extra,
-});
 
 before(async () => {
-  rabbit = await sharedRabbit();
-  server = await startTestServer({
-    automation: { ...readConfig({}).automation, syncMs: 200, scanMs: undefined },
-  });
-  api = monitorApi(server, await server.login(ACME.admin.username, ACME.admin.password));
-  await api.engine.deploy('mq-flow.bpmn', oneTask('mqFlow', 'mq-work'));
+  setup = await mqSetup('mq');
+  ({ server, api, broker, name, form, credentialId } = setup);
   await api.engine.deploy('mq-poison.bpmn', oneTask('mqPoison', 'mq-poison-work'));
-  credentialId = await amqpCredential(api, rabbit, 'Test broker');
-  broker = await publisher(rabbit);
-  await broker.channel.assertQueue(name('orders'), QUEUE);
 });
-after(async () => {
-  await server?.close();
-  await broker?.close();
-  await rabbit?.stop();
-});
+after(() => setup?.close());
 
 const counts = async (id: number) => {
   await server.app.monitors.counts.flush();
@@ -142,9 +118,12 @@ describe('message-queue monitor', () => {
     });
     assert.equal(connector.status, 200, JSON.stringify(connector.body));
     await broker.channel.assertExchange(name('dlx'), 'fanout', { autoDelete: true });
-    await broker.channel.assertQueue(name('dead'), QUEUE);
+    await broker.channel.assertQueue(name('dead'), TEST_QUEUE);
     await broker.channel.bindQueue(name('dead'), name('dlx'), '');
-    await broker.channel.assertQueue(name('poison'), { ...QUEUE, deadLetterExchange: name('dlx') });
+    await broker.channel.assertQueue(name('poison'), {
+      ...TEST_QUEUE,
+      deadLetterExchange: name('dlx'),
+    });
     const made = await api.create(
       'mq',
       form({
@@ -214,7 +193,7 @@ describe('message-queue monitor', () => {
     );
     assert.equal((await api.get('mq', id)).body.data.status, 'running');
     // Retried with back-off: once the queue exists, the monitor consumes it.
-    await broker.channel.assertQueue(missing, QUEUE);
+    await broker.channel.assertQueue(missing, TEST_QUEUE);
     const running = await statusOf(api, missingId, 'running', 20_000);
     assert.equal(running.lastError, null);
     await broker.toQueue(missing, { found: true }, { messageId: 'found' });
@@ -228,7 +207,7 @@ describe('message-queue monitor', () => {
 
   it('binds the queue to the exchange with the routing key, and shows both to the flow', async () => {
     await broker.channel.assertExchange(name('events'), 'topic', { autoDelete: true });
-    await broker.channel.assertQueue(name('bound'), QUEUE);
+    await broker.channel.assertQueue(name('bound'), TEST_QUEUE);
     const made = await api.create(
       'mq',
       form({

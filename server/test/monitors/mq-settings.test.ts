@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { readConfig } from '../../src/config';
 import { automationEvents } from '../../src/db/schema';
+import type { StartedServer } from '../harness';
+import type { Rabbit } from '../rabbit';
 import { oneTask } from '../engine/bpmn';
-import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
-import { sharedRabbit, type Rabbit } from '../rabbit';
-import { eventually, monitorApi } from './monitor-api';
-import { amqpCredential, namer, publisher, statusOf } from './mq-fixture';
+import { eventually } from './monitor-api';
+import { amqpCredential, mqSetup, statusOf, type MqSetup } from './mq-fixture';
 
 /**
  * The message-queue monitor's settings and life (issue 23 §1): a broker the egress policy
@@ -16,44 +15,25 @@ import { amqpCredential, namer, publisher, statusOf } from './mq-fixture';
  */
 let rabbit: Rabbit;
 let server: StartedServer;
-let api: ReturnType<typeof monitorApi>;
-let globex: ReturnType<typeof monitorApi>;
-let broker: Awaited<ReturnType<typeof publisher>>;
+let api: MqSetup['api'];
+let globex: MqSetup['globex'];
+let broker: MqSetup['broker'];
+let name: MqSetup['name'];
+let form: MqSetup['form'];
+let setup: MqSetup;
 let credentialId: number;
 let id: number;
-const name = namer('mq-settings');
-
-const form = (extra: Record<string, unknown> = {}) => ({
-  name: 'Orders queue',
-  processKey: 'mqFlow',
-  credentialId,
-  queue: name('orders'),
-  prefetch: 20,
-  ...extra,
-});
 
 before(async () => {
-  rabbit = await sharedRabbit();
-  server = await startTestServer({
-    automation: { ...readConfig({}).automation, syncMs: 200, scanMs: undefined },
-  });
-  api = monitorApi(server, await server.login(ACME.admin.username, ACME.admin.password));
-  globex = monitorApi(server, await server.login(GLOBEX.admin.username, GLOBEX.admin.password));
-  await api.engine.deploy('mq-flow.bpmn', oneTask('mqFlow', 'mq-work'));
-  credentialId = await amqpCredential(api, rabbit, 'Test broker');
-  broker = await publisher(rabbit);
-  await broker.channel.assertQueue(name('orders'), { expires: 120_000 });
+  setup = await mqSetup('mq-settings');
+  ({ rabbit, server, api, globex, broker, name, form, credentialId } = setup);
   id = (await api.create('mq', form())).body.data.id;
   await api.toggle('startRemoteMqMonitor', id);
   await statusOf(api, id, 'running');
   await broker.toQueue(name('orders'), { first: true }, { messageId: 'first' });
   await eventually(async () => (await api.instances('mqFlow')) === 1, 10_000, 'the first');
 });
-after(async () => {
-  await server?.close();
-  await broker?.close();
-  await rabbit?.stop();
-});
+after(() => setup?.close());
 
 describe('message-queue monitor settings', () => {
   it('refuses a broker the egress policy does not allow, naming the rule', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Page, Trigger } from '@console/shared/contract';
 import { monitors } from '../../src/db/schema';
 import { ACME, GLOBEX, type StartedServer } from '../harness';
 import { callerApi, nextHour, startScheduledServer, V12, type CallerApi } from './helpers';
@@ -8,24 +9,6 @@ import { callerApi, nextHour, startScheduledServer, V12, type CallerApi } from '
 let server: StartedServer;
 let acme: CallerApi;
 let globex: CallerApi;
-
-type Trigger = {
-  id: number;
-  bp: number;
-  name: string;
-  type: string;
-  processKey: string | null;
-  messageName: string | null;
-  schedule: string | null;
-  timezone: string | null;
-  monitorId: number | null;
-  eventConnectorId: number | null;
-  variables: Record<string, unknown>;
-  active: boolean;
-  nextFireAt: string | null;
-  lastError: string | null;
-};
-type Page<T> = { list: T[]; total: number; page: number; pageSize: number };
 
 const hourly = (name: string, extra: object = {}) => ({
   name,

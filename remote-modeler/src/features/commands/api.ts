@@ -10,10 +10,7 @@ import {
   type CommandRun,
   type PageQuery,
 } from '@console/shared';
-import { PAGED } from '../triggers/api';
-
-// A refused save (400 naming the field, 409 for a taken name) is shown on the form, not as a toast.
-const SHOWN_ON_FORM = { expectedStatuses: [400, 409] } as const;
+import { PAGED, SHOWN_ON_FORM } from '../automation-common/api';
 
 // GET /api/command?page=&pageSize= (header version 1.2): one page of the commands, by name.
 export const fetchCommands = (query: PageQuery) =>
@@ -45,11 +42,11 @@ export const deleteCommand = (id: number) =>
 
 // POST /api/duplicateCommand?id=: a copy named "<name> (copy)", switched off.
 export const duplicateCommand = (id: number) =>
-  dataOf<Command>(http.post(URLS.duplicateCommand, null, { params: { id } }));
+  dataOf<Command>(http.post(URLS.duplicateCommand, undefined, { params: { id } }));
 
 // POST /api/command/run?id=: runs the command now; answers the run once it has ended.
 export const runCommand = (id: number) =>
-  dataOf<CommandRun>(http.post(URLS.runCommand, null, { params: { id } }));
+  dataOf<CommandRun>(http.post(URLS.runCommand, undefined, { params: { id } }));
 
 // GET /api/fileLog?date=&commandId=: the command's runs that started that (UTC) day, newest first.
 export const fetchRunLog = (date: string, commandId: number) =>

@@ -1,16 +1,8 @@
-import { useSettings } from '@console/shared';
-import {
-  bodyOf,
-  envelope,
-  page,
-  renderScreen,
-  setupScreen,
-  setupUser,
-} from '@console/shared/testing';
+import { bodyOf, envelope, page, renderScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
-import { makeConnector, NEXT_RUNS } from '../triggers/testing/builders';
+import { makeConnector, NEXT_RUNS } from '../automation-common/testing/builders';
+import { findDialog, openFrom, rowOf, setupModelerScreen } from '../../testing/screen';
 import CommandPage from './command-page';
 import { makeCommand, makeParameters } from './testing/builders';
 
@@ -25,8 +17,7 @@ const COMPOSE = makeParameters({
 });
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
-  useSettings.setState({ timezone: 'Asia/Shanghai' });
+  ({ mock } = await setupModelerScreen('Asia/Shanghai'));
   mock.onGet('/api/command').reply(200, envelope(page([RATES])));
   mock
     .onGet('/api/availableCommandConnectors')
@@ -44,17 +35,7 @@ beforeEach(async () => {
 });
 afterEach(() => mock.restore());
 
-const findDialog = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
-    '.ant-modal',
-  ) as HTMLElement;
-
-const openNew = async () => {
-  const user = setupUser();
-  renderScreen(<CommandPage />);
-  await user.click(await screen.findByRole('button', { name: 'New command' }));
-  return { user, dialog: await findDialog('New command') };
-};
+const openNew = () => openFrom(<CommandPage />, 'New command', 'New command');
 
 it('creates a command of a package command: its fields, the connector’s secret kept', async () => {
   mock.onPost('/api/availableCommandConnectors').reply(200, envelope(makeCommand({ id: 12 })));
@@ -90,8 +71,7 @@ it('edits a command: its own values, and a secret sent only once typed again', a
     .reply(200, envelope(makeCommand({ name: 'Sync rates' })));
   const user = setupUser();
   renderScreen(<CommandPage />);
-  const row = (await screen.findByText('Sync rates')).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'Edit' }));
+  await user.click(within(await rowOf('Sync rates')).getByRole('button', { name: 'Edit' }));
   const dialog = await findDialog('Edit the command “Sync rates”');
   expect(await within(dialog).findByLabelText('Currency')).toHaveValue('EUR');
   await user.click(within(dialog).getByRole('button', { name: 'Replace API key' }));

@@ -1,15 +1,14 @@
-import { dayjs, useSettings } from '@console/shared';
-import {
-  envelope,
-  findConfirmDialog,
-  page,
-  renderScreen,
-  setupScreen,
-  setupUser,
-} from '@console/shared/testing';
+import { dayjs } from '@console/shared';
+import { envelope, page, renderScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
+import {
+  callsTo,
+  deleteAfterAsking,
+  findDialog,
+  rowOf,
+  setupModelerScreen,
+} from '../../testing/screen';
 import CommandPage from './command-page';
 import { makeCommand, makeRun } from './testing/builders';
 
@@ -30,24 +29,16 @@ const CLEANUP = makeCommand({
 });
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
-  useSettings.setState({ timezone: 'Asia/Shanghai' });
+  ({ mock } = await setupModelerScreen('Asia/Shanghai'));
   mock.onGet('/api/command').reply(200, envelope(page([RATES, CLEANUP])));
 });
 afterEach(() => mock.restore());
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-const callsTo = (url: string) => mock.history.get.filter((call) => call.url === url);
-const findDialog = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
-    '.ant-modal',
-  ) as HTMLElement;
-
 it('reads a page of commands with the version header, each with its schedule and runs', async () => {
   renderScreen(<CommandPage />);
   const rates = await rowOf('Sync rates');
-  expect(callsTo('/api/command')[0].params).toEqual({ page: 1, pageSize: 10 });
-  expect(callsTo('/api/command')[0].headers).toMatchObject({ version: '1.2' });
+  expect(callsTo(mock, '/api/command')[0].params).toEqual({ page: 1, pageSize: 10 });
+  expect(callsTo(mock, '/api/command')[0].headers).toMatchObject({ version: '1.2' });
   expect(within(rates).getByText('Rates API')).toBeInTheDocument();
   expect(within(rates).getByText('*/30 * * * *')).toBeInTheDocument();
   expect(within(rates).getByText('2026-11-20 18:30:00')).toBeInTheDocument();
@@ -93,7 +84,7 @@ it('runs a command now: a spinner while it runs, then its output and its log', a
   ).toEqual(['fetching rates', 'wrote 3 rates']);
   expect(within(dialog).queryByText('Running…')).not.toBeInTheDocument();
   // The list is read again: its last run has changed.
-  await waitFor(() => expect(callsTo('/api/command')).toHaveLength(2));
+  await waitFor(() => expect(callsTo(mock, '/api/command')).toHaveLength(2));
 });
 
 it('shows why a run failed', async () => {
@@ -135,13 +126,13 @@ it('opens the log of today where the user is, and of the day picked', async () =
   await user.click(within(await rowOf('Sync rates')).getByRole('button', { name: 'Log' }));
   const dialog = await findDialog('Log of “Sync rates”');
   expect(await within(dialog).findByText('no log results were found')).toBeInTheDocument();
-  expect(callsTo('/api/fileLog')[0].params).toEqual({ date: today, commandId: 7 });
+  expect(callsTo(mock, '/api/fileLog')[0].params).toEqual({ date: today, commandId: 7 });
 
   const picker = within(dialog).getByLabelText('Date');
   await user.clear(picker);
   await user.type(picker, '2026-11-19{Enter}');
-  await waitFor(() => expect(callsTo('/api/fileLog')).toHaveLength(2));
-  expect(callsTo('/api/fileLog')[1].params).toEqual({ date: '2026-11-19', commandId: 7 });
+  await waitFor(() => expect(callsTo(mock, '/api/fileLog')).toHaveLength(2));
+  expect(callsTo(mock, '/api/fileLog')[1].params).toEqual({ date: '2026-11-19', commandId: 7 });
   const scheduled = (await within(dialog).findByText('Schedule')).closest('tr') as HTMLElement;
   expect(within(scheduled).getByText('2026-11-20 18:12:00')).toBeInTheDocument();
   expect(within(scheduled).getByText('OK')).toBeInTheDocument();
@@ -156,23 +147,13 @@ it('opens the log of today where the user is, and of the day picked', async () =
 });
 
 it('asks before deleting, and deletes nothing when cancelled', async () => {
-  const user = setupUser();
   mock.onDelete('/api/delCommand/7').reply(200, envelope(null, 200, 'The command was deleted'));
   renderScreen(<CommandPage />);
-  const row = await rowOf('Sync rates');
-  await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  let dialog = await findConfirmDialog('Delete the command “Sync rates”?');
-  expect(
-    within(dialog).getByText('Its runs and their log are deleted with it.'),
-  ).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(mock.history.delete).toHaveLength(0);
-
-  await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  dialog = await findConfirmDialog('Delete the command “Sync rates”?');
-  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  expect(mock.history.delete[0].url).toBe('/api/delCommand/7');
+  const deleted = await deleteAfterAsking(mock, await rowOf('Sync rates'), {
+    title: 'Delete the command “Sync rates”?',
+    warning: 'Its runs and their log are deleted with it.',
+  });
+  expect(deleted.url).toBe('/api/delCommand/7');
   expect(await screen.findByText('The command “Sync rates” was deleted')).toBeInTheDocument();
 });
 
@@ -188,5 +169,5 @@ it('duplicates a command with POST duplicateCommand', async () => {
   expect(
     await screen.findByText('The copy “Sync rates (copy)” was made (switched off)'),
   ).toBeInTheDocument();
-  await waitFor(() => expect(callsTo('/api/command')).toHaveLength(2));
+  await waitFor(() => expect(callsTo(mock, '/api/command')).toHaveLength(2));
 });

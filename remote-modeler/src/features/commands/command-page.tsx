@@ -1,18 +1,14 @@
-import { useResource, type Command, type CommandRun } from '@console/shared';
-import {
-  ListActions,
-  LoadError,
-  useConfirmDelete,
-  useReportError,
-  useUrlListQuery,
-} from '@console/shared/ui';
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty } from 'antd';
-import { useMemo, useState } from 'react';
+import type { Command, CommandRun } from '@console/shared';
+import { useReportError } from '@console/shared/ui';
+import { App } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../automation-common/list-page';
+import { usePagedList } from '../automation-common/use-paged-list';
+import { useRowActions } from '../automation-common/use-row-actions';
 import { deleteCommand, duplicateCommand, fetchCommands, runCommand, updateCommand } from './api';
 import { CommandModal } from './command-modal';
-import { CommandTable } from './command-table';
+import { useCommandColumns } from './command-columns';
 import { savedCommandBody } from './command-values';
 import { RunLogModal } from './run-log-modal';
 import { RunModal } from './run-modal';
@@ -25,109 +21,51 @@ export default function CommandPage() {
   const { t } = useTranslation('modeler');
   const { message } = App.useApp();
   const report = useReportError();
-  const confirmDelete = useConfirmDelete();
-  const { page, pageSize, pagination } = useUrlListQuery();
-  const load = useMemo(() => () => fetchCommands({ page, pageSize }), [page, pageSize]);
-  const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
-  // null: closed; 'new'; or the command being edited.
-  const [editing, setEditing] = useState<Command | 'new' | null>(null);
+  const list = usePagedList(fetchCommands);
+  const rows = useRowActions<Command>({
+    texts: 'commands',
+    reload: list.reload,
+    deleteRow: (command) => deleteCommand(command.id),
+  });
   const [running, setRunning] = useState<{ command: Command; run: Promise<CommandRun> } | null>(
     null,
   );
   const [logOf, setLogOf] = useState<Command | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
 
-  if (!data && error) return <LoadError title={t('commands.loadFailed')} onRetry={reload} />;
+  const columns = useCommandColumns({
+    switching: rows.switching,
+    onSwitch: (command, active) =>
+      rows.switchTo(command, active, () => updateCommand({ ...savedCommandBody(command), active })),
+    onRun: (command) => setRunning({ command, run: runCommand(command.id) }),
+    onLog: setLogOf,
+    onDuplicate: (command) =>
+      void duplicateCommand(command.id).then((copy) => {
+        void message.success(t('commands.duplicated', { name: copy.name }));
+        list.reload();
+      }, report),
+    onEdit: rows.edit,
+    onDelete: rows.remove,
+  });
 
-  const saved = (command: Command) => {
-    void message.success(t('commands.saved', { name: command.name }));
-    reload();
-  };
-
-  const switchOn = (command: Command, active: boolean) => {
-    setSwitching(command.id);
-    updateCommand({ ...savedCommandBody(command), active })
-      .then(() => {
-        void message.success(
-          t(active ? 'commands.switchedOn' : 'commands.switchedOff', { name: command.name }),
-        );
-        reload();
-      }, report)
-      .finally(() => setSwitching(null));
-  };
-
-  const duplicate = (command: Command) =>
-    duplicateCommand(command.id).then((copy) => {
-      void message.success(t('commands.duplicated', { name: copy.name }));
-      reload();
-    }, report);
-
-  const remove = (command: Command) =>
-    void confirmDelete({
-      title: t('commands.deleteTitle', { name: command.name }),
-      content: t('commands.deleteWarning'),
-      onConfirm: async () => {
-        await deleteCommand(command.id);
-        void message.success(t('commands.deleted', { name: command.name }));
-        reload();
-      },
-    });
-
-  const create = () => setEditing('new');
   return (
-    <Card
+    <ListPage
+      texts="commands"
       title={t('commands.title')}
-      extra={
-        // Nothing that moves under the pointer while the first answer is awaited; an empty list
-        // offers "New command" in its place.
-        data?.total ? (
-          <ListActions
-            createLabel={t('commands.new')}
-            onCreate={create}
-            onRefresh={reload}
-            refreshing={loading}
-          />
-        ) : null
-      }
+      emptyText={t('commands.empty')}
+      {...list}
+      columns={columns}
+      onCreate={rows.create}
     >
-      <CommandTable
-        rows={data?.list}
-        loading={loading}
-        pagination={pagination(data?.total ?? 0)}
-        switching={switching}
-        onSwitch={switchOn}
-        onRun={(command) => setRunning({ command, run: runCommand(command.id) })}
-        onLog={setLogOf}
-        onDuplicate={(command) => void duplicate(command)}
-        onEdit={setEditing}
-        onDelete={remove}
-        // While the first answer is awaited the table shows its spinner, not "none yet".
-        empty={
-          data ? (
-            <Empty description={t('commands.empty')}>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
-                {t('commands.new')}
-              </Button>
-            </Empty>
-          ) : null
-        }
-      />
-      {editing && (
-        <CommandModal
-          editing={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
-        />
-      )}
+      {rows.editor && <CommandModal {...rows.editor} />}
       {running && (
         <RunModal
           command={running.command}
           run={running.run}
           onClose={() => setRunning(null)}
-          onEnded={reload}
+          onEnded={list.reload}
         />
       )}
       {logOf && <RunLogModal command={logOf} onClose={() => setLogOf(null)} />}
-    </Card>
+    </ListPage>
   );
 }

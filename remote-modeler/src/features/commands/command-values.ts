@@ -1,6 +1,6 @@
 import type { Command, CommandForm, CommandParameters, ParamValue } from '@console/shared';
 import { parametersOf } from '../connectivity/params-form/param-values';
-import { variablesOf, variablesText } from '../triggers/json-fields';
+import { variablesOf, variablesText } from '../automation-common/json-fields';
 
 /** The command form's values. */
 export interface CommandValues {

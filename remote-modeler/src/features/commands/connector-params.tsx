@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ParamsForm } from '../connectivity/params-form/params-form';
 import { initialParameters } from '../connectivity/params-form/param-values';
-import { requiredValue, VariablesItem } from '../triggers/json-fields';
+import { requiredValue } from '../automation-common/form-items';
+import { VariablesItem } from '../automation-common/json-fields';
 import { fetchCommandConnectors, fetchCommandParameters, fetchComposeConnectors } from './api';
 
 interface ConnectorParamsProps {

@@ -8,10 +8,11 @@ import {
 } from '@console/shared';
 import { LoadError } from '@console/shared/ui';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Modal, Table, Typography } from 'antd';
+import { Button, DatePicker, Flex, Modal, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorText, RowTable } from '../automation-common/columns';
 import { fetchRunLog } from './api';
 import { RunDetails, RunStatus } from './run-result';
 
@@ -53,18 +54,7 @@ export function RunLogModal({ command, onClose }: { command: Command; onClose: (
     {
       title: t('commands.log.error'),
       key: 'error',
-      render: (_, run) =>
-        run.error ? (
-          <Typography.Text
-            type="danger"
-            ellipsis={{ tooltip: run.error }}
-            style={{ maxWidth: 240 }}
-          >
-            {run.error}
-          </Typography.Text>
-        ) : (
-          '—'
-        ),
+      render: (_, run) => <ErrorText error={run.error} />,
     },
   ];
 
@@ -93,14 +83,13 @@ export function RunLogModal({ command, onClose }: { command: Command; onClose: (
       {failed && !data ? (
         <LoadError title={t('commands.log.loadFailed')} onRetry={reload} />
       ) : (
-        <Table<CommandRun>
-          rowKey="id"
+        <RowTable<CommandRun>
+          rows={data}
           size="small"
           loading={loading}
-          dataSource={data ?? []}
           columns={columns}
           pagination={false}
-          locale={{ emptyText: t('commands.log.none') }}
+          empty={t('commands.log.none')}
           expandable={{ expandedRowRender: (run) => <RunDetails run={run} /> }}
         />
       )}

@@ -1,4 +1,5 @@
 import type { FactoryEntry } from './types';
+import type { EntryActions } from './use-entry-actions';
 
 /** The dialog the factory page shows, opened by either view. */
 export type FactoryDialog =
@@ -14,4 +15,5 @@ export interface ViewProps {
   tagNames: string[];
   tagsLoading: boolean;
   openDialog: (dialog: FactoryDialog) => void;
+  actions: EntryActions;
 }

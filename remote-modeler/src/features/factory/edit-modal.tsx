@@ -1,8 +1,9 @@
 import { FormModal } from '@console/shared/ui';
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateEntry } from './api';
 import { nameRules } from './name-rules';
+import { TagsItem } from './tags-item';
 import { isFolder, type EntryChange, type FactoryEntry } from './types';
 
 interface EditValues {
@@ -49,16 +50,7 @@ export function EditModal({
       <Form.Item name="name" label={t('factory.edit.name')} rules={nameRules(t, !folder)}>
         <Input autoFocus autoComplete="off" />
       </Form.Item>
-      {!folder && (
-        <Form.Item name="tags" label={t('factory.edit.tags')}>
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('factory.edit.tags')}
-            options={tagNames.map((tag) => ({ value: tag, label: tag }))}
-          />
-        </Form.Item>
-      )}
+      {!folder && <TagsItem label={t('factory.edit.tags')} tagNames={tagNames} />}
     </FormModal>
   );
 }

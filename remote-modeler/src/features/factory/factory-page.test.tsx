@@ -4,14 +4,13 @@ import {
   envelope,
   findConfirmDialog,
   renderScreen,
-  setupScreen,
   setupUser,
 } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
 import { flowXml } from '../../testing/bpmn';
+import { callsTo, setupModelerScreen } from '../../testing/screen';
 import FactoryPage from './factory-page';
 import type { FactoryEntry, FactoryTag } from './types';
 
@@ -38,7 +37,7 @@ const TAGS: FactoryTag[] = [
 ];
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
+  ({ mock, notifyError } = await setupModelerScreen());
   mock.onGet('/api/tags').reply(200, envelope(TAGS));
   mock.onGet('/api/bpmnFiles').reply(200, envelope([ORDER, INVOICE]));
 });
@@ -74,9 +73,7 @@ it('filters by tags, sending the tag repeated (tag=a&tag=b)', async () => {
   show();
   expect(await rowOf('invoice.xml')).toBeInTheDocument();
   expect(within(await rowOf('order.bpmn')).getByText('orders/')).toBeInTheDocument();
-  expect(sentUrl(mock.history.get.filter((r) => r.url === '/api/bpmnFiles')[0])).toBe(
-    '/api/bpmnFiles',
-  );
+  expect(sentUrl(callsTo(mock, '/api/bpmnFiles')[0])).toBe('/api/bpmnFiles');
   // What a journey test finds the page's parts by.
   expect(screen.getByTestId('factory-files')).toContainElement(await rowOf('invoice.xml'));
   expect(screen.getByTestId('factory-tag-filter')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { formatBytes, useFormatTime } from '@console/shared';
+import { RowActions } from '@console/shared/ui';
 import {
-  DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
   FileOutlined,
@@ -8,7 +8,6 @@ import {
   NodeIndexOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Table, Tag } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryActions } from './use-entry-actions';
 import { isFolder, type FactoryEntry } from './types';
@@ -22,25 +21,6 @@ interface FilesTableProps {
   actions: EntryActions;
   onEdit: (entry: FactoryEntry) => void;
   onOpenFolder?: (entry: FactoryEntry) => void;
-}
-
-function RowButton(props: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <Button
-      type="link"
-      size="small"
-      danger={props.danger}
-      icon={<span aria-hidden>{props.icon}</span>}
-      onClick={props.onClick}
-    >
-      {props.label}
-    </Button>
-  );
 }
 
 /** Files (and in the folder view, folders) with their tags, size, time and actions. */
@@ -111,33 +91,34 @@ export function FilesTable({
           title: t('common:action.actions'),
           key: 'actions',
           render: (_, entry) => (
-            <Flex gap={4} wrap>
-              {!isFolder(entry) && (
-                <>
-                  <RowButton
-                    label={t('factory.action.open')}
-                    icon={<NodeIndexOutlined />}
-                    onClick={() => actions.open(entry)}
-                  />
-                  <RowButton
-                    label={t('common:action.download')}
-                    icon={<DownloadOutlined />}
-                    onClick={() => actions.download(entry)}
-                  />
-                </>
-              )}
-              <RowButton
-                label={t('factory.action.edit')}
-                icon={<EditOutlined />}
-                onClick={() => onEdit(entry)}
-              />
-              <RowButton
-                danger
-                label={t('common:action.delete')}
-                icon={<DeleteOutlined />}
-                onClick={() => actions.remove(entry)}
-              />
-            </Flex>
+            <RowActions
+              actions={[
+                ...(isFolder(entry)
+                  ? []
+                  : [
+                      {
+                        key: 'open',
+                        label: t('factory.action.open'),
+                        icon: <NodeIndexOutlined />,
+                        onClick: () => actions.open(entry),
+                      },
+                      {
+                        key: 'download',
+                        label: t('common:action.download'),
+                        icon: <DownloadOutlined />,
+                        onClick: () => actions.download(entry),
+                      },
+                    ]),
+                // Its own label: a file's edit renames it and changes its tags.
+                {
+                  key: 'edit',
+                  label: t('factory.action.edit'),
+                  icon: <EditOutlined />,
+                  onClick: () => onEdit(entry),
+                },
+              ]}
+              onDelete={() => actions.remove(entry)}
+            />
           ),
         },
       ]}

@@ -1,31 +1,23 @@
-import { useResource } from '@console/shared';
 import { LoadError } from '@console/shared/ui';
 import { FolderAddOutlined, UploadOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Flex } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchFolder } from './api';
 import type { ViewProps } from './dialogs';
 import { FilesTable } from './files-table';
 import { FolderTree } from './folder-tree';
-import type { EntryActions } from './use-entry-actions';
+import { useViewList } from './use-view-list';
 
 /** /factory/file: the folder tree beside the open folder's folders and files (`?dir=`). */
-export function FolderView({
-  version,
-  openDialog,
-  actions,
-}: ViewProps & { actions: EntryActions }) {
+export function FolderView({ version, openDialog, actions }: ViewProps) {
   const { t } = useTranslation('modeler');
   const [params, setParams] = useSearchParams();
   const dir = params.get('dir') ?? '';
   const loader = useCallback(() => fetchFolder(dir), [dir]);
-  const folder = useResource(loader);
+  const folder = useViewList(loader, version);
   const { reload } = folder;
-  useEffect(() => {
-    if (version) reload();
-  }, [version, reload]);
   const show = (path: string) => setParams(path ? { dir: path } : {});
   const segments = dir ? dir.replace(/\/$/, '').split('/') : [];
 

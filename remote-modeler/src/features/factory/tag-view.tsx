@@ -1,36 +1,27 @@
-import { useResource } from '@console/shared';
 import { LoadError } from '@console/shared/ui';
 import { TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchTaggedFiles } from './api';
 import type { ViewProps } from './dialogs';
 import { FilesTable } from './files-table';
-import type { EntryActions } from './use-entry-actions';
+import { tagOptions } from './tags-item';
+import { useViewList } from './use-view-list';
 
 /**
  * /factory/tag: the files, of every folder, that carry all the chosen tags; the tags are in the
  * URL (`?tag=a&tag=b`), so the filter can be bookmarked and Back restores it.
  */
-export function TagView({
-  version,
-  tagNames,
-  tagsLoading,
-  openDialog,
-  actions,
-}: ViewProps & { actions: EntryActions }) {
+export function TagView({ version, tagNames, tagsLoading, openDialog, actions }: ViewProps) {
   const { t } = useTranslation('modeler');
   const [params, setParams] = useSearchParams();
   const chosen = params.getAll('tag');
   const key = chosen.join('\n');
   const loader = useMemo(() => () => fetchTaggedFiles(key ? key.split('\n') : []), [key]);
-  const files = useResource(loader, { keepPrevious: true });
+  const files = useViewList(loader, version, { keepPrevious: true });
   const { reload } = files;
-  useEffect(() => {
-    if (version) reload();
-  }, [version, reload]);
 
   if (!files.data && files.failed) {
     return <LoadError title={t('factory.loadFailed')} onRetry={reload} />;
@@ -46,7 +37,7 @@ export function TagView({
           loading={tagsLoading}
           value={chosen}
           style={{ minWidth: 320, flex: 1 }}
-          options={tagNames.map((tag) => ({ value: tag, label: tag }))}
+          options={tagOptions(tagNames)}
           onChange={(tags: string[]) =>
             setParams(tags.map((tag): [string, string] => ['tag', tag]))
           }

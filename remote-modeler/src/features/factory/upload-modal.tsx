@@ -1,9 +1,10 @@
 import { FormModal } from '@console/shared/ui';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Select, Upload, type UploadFile } from 'antd';
+import { App, Button, Form, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { uploadBpmn } from './api';
 import { folderLabel } from './folder-label';
+import { TagsItem } from './tags-item';
 
 interface UploadValues {
   files: UploadFile[];
@@ -71,14 +72,7 @@ export function UploadModal({
           <Button icon={<UploadOutlined aria-hidden />}>{t('factory.upload.pick')}</Button>
         </Upload>
       </Form.Item>
-      <Form.Item name="tags" label={t('factory.upload.tags')}>
-        <Select
-          mode="multiple"
-          allowClear
-          aria-label={t('factory.upload.tags')}
-          options={tagNames.map((tag) => ({ value: tag, label: tag }))}
-        />
-      </Form.Item>
+      <TagsItem label={t('factory.upload.tags')} tagNames={tagNames} />
     </FormModal>
   );
 }

@@ -4,7 +4,6 @@ import {
   http,
   type ConnectorDetail,
   type Credential,
-  type DeployedFlow,
   type FileMonitorForm,
   type MonitorEvent,
   type MonitorSaved,
@@ -12,9 +11,7 @@ import {
   type MqMonitorForm,
   type WebApiMonitorForm,
 } from '@console/shared';
-
-/** The three monitor routes: /api/monitor/file also serves the GCP file monitors. */
-export type MonitorRoute = 'file' | 'mq' | 'webapi';
+import { SHOWN_ON_FORM, type MonitorRoute } from '../automation-common/api';
 
 /** What each route's POST and PUT take. */
 export interface MonitorBodies {
@@ -29,13 +26,6 @@ const SWITCHES: Record<MonitorRoute, { start: string; stop: string }> = {
   mq: { start: '/api/startRemoteMqMonitor', stop: '/api/stopRemoteMqMonitor' },
   webapi: { start: '/api/startMonitor', stop: '/api/stopMonitor' },
 };
-
-// A refused save (400 naming the field, 409 for a taken name) is shown on the form, not as a toast.
-const SHOWN_ON_FORM = { expectedStatuses: [400, 409] } as const;
-
-// GET /api/monitor/{route}: the tenant's monitors of the kind, by name.
-export const fetchMonitors = (route: MonitorRoute) =>
-  dataOf<MonitorView[]>(http.get(`/api/monitor/${route}`));
 
 // POST /api/monitor/{route}: a new monitor (a web API one answers its webhook secret, once).
 export const createMonitor = <R extends MonitorRoute>(route: R, body: MonitorBodies[R]) =>
@@ -63,10 +53,6 @@ export const setMonitorActive = (route: MonitorRoute, connectorId: number, activ
 export const fetchMonitorEvents = (id: number, limit?: number) =>
   dataOf<MonitorEvent[]>(http.get('/api/monitor/events', { params: { id, limit } }));
 
-// GET /api/camunda/deployedFlows: every deployed version (plain JSON, SPEC §8).
-export const fetchDeployedFlows = async () =>
-  (await http.get<DeployedFlow[]>('/api/camunda/deployedFlows')).data;
-
 // GET /api/credentialList: the tenant's credentials (filtered by template where used).
 export const fetchCredentials = () =>
   dataOf<Credential[]>(http.get(CONNECTIVITY_URLS.credentialList));
@@ -74,12 +60,3 @@ export const fetchCredentials = () =>
 // GET /api/eventConnectorList: the tenant's event connectors.
 export const fetchEventConnectors = () =>
   dataOf<ConnectorDetail[]>(http.get(CONNECTIVITY_URLS.eventConnectorList));
-
-// GET /api/trigger/nextRuns?schedule=&timezone=: the next five times, or 400 naming the problem.
-export const fetchNextRuns = (schedule: string, timezone?: string) =>
-  dataOf<string[]>(
-    http.get('/api/trigger/nextRuns', {
-      params: { schedule, timezone: timezone || undefined },
-      expectedStatuses: [400],
-    }),
-  );

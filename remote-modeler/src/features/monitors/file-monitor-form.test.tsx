@@ -1,49 +1,33 @@
 import { MONITOR_MESSAGES } from '@console/shared';
-import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import { bodyOf, envelope, renderScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
+import { makeFlow } from '../automation-common/testing/builders';
+import { findDialog, openFrom, rowOf, setupModelerScreen } from '../../testing/screen';
 import FileMonitorPage from './file-monitor-page';
-import { makeFlow, makeMonitor } from './testing/builders';
+import { answerFormChoices, makeMonitor } from './testing/builders';
 
 let mock: MockAdapter;
 let notifyError: jest.Mock;
 const INBOUND = makeMonitor({ eventConnectorId: 7 });
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
+  ({ mock, notifyError } = await setupModelerScreen());
   mock.onGet('/api/monitor/file').reply(200, envelope([INBOUND]));
-  mock
-    .onGet('/api/camunda/deployedFlows')
-    .reply(200, [
-      makeFlow(),
-      makeFlow({ id: 'orders:2:def', version: 2 }),
-      makeFlow({ id: 'bills:1:x', key: 'bills', name: 'Bills' }),
-    ]);
-  mock.onGet('/api/eventConnectorList').reply(200, envelope([{ id: 7, name: 'Order event' }]));
+  answerFormChoices(mock, [
+    makeFlow(),
+    makeFlow({ id: 'orders:2:def', version: 2 }),
+    makeFlow({ id: 'bills:1:x', key: 'bills', name: 'Bills' }),
+  ]);
 });
 afterEach(() => mock.restore());
 
-/** The modal whose title is this text (a role query over the whole table is slow). */
-const findDialog = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
-    '.ant-modal',
-  ) as HTMLElement;
-
-const openNew = async () => {
-  const user = setupUser();
-  renderScreen(<FileMonitorPage />);
-  await screen.findByText('Inbound orders');
-  await user.click(screen.getByRole('button', { name: 'New monitor' }));
-  const dialog = await findDialog('New file monitor');
-  return { user, dialog };
-};
+const openNew = () => openFrom(<FileMonitorPage />, 'New monitor', 'New file monitor');
 
 const openEdit = async () => {
   const user = setupUser();
   renderScreen(<FileMonitorPage />);
-  const row = (await screen.findByText('Inbound orders')).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'Edit' }));
+  await user.click(within(await rowOf('Inbound orders')).getByRole('button', { name: 'Edit' }));
   const dialog = await findDialog('Edit the monitor “Inbound orders”');
   return { user, dialog };
 };

@@ -1,23 +1,16 @@
-import { formRules, MONITOR_LIMITS, type FileMonitorForm, type MonitorView } from '@console/shared';
+import { formRules, MONITOR_LIMITS, type FileMonitorForm } from '@console/shared';
 import { Form, Input, InputNumber, Radio, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { requiredValue } from '../automation-common/form-items';
 import { folderInput, storeFolder } from './folder';
 import { FolderInput } from './folder-input';
-import {
-  commonBody,
-  commonValues,
-  configOf,
-  type CommonValues,
-  type MonitorKindSpec,
-  requiredValue,
-} from './monitor-kind';
+import { defineKind } from './monitor-kind';
 
+/** `folder` is what the user types: without 'mounted/' and the last '/'. */
 type FileSettings = Pick<
   FileMonitorForm,
   'storage' | 'folder' | 'pattern' | 'intervalMinutes' | 'afterStart'
 >;
-/** `folder` is what the user types: without 'mounted/' and the last '/'. */
-export type FileValues = CommonValues & FileSettings;
 
 /** A pattern names files of the one folder (the server's rule, checked before it is sent). */
 const outsideFolder = (pattern: string) => pattern.includes('/') || pattern.includes('..');
@@ -81,9 +74,8 @@ function FileFields() {
   );
 }
 
-function FileWhere({ monitor }: { monitor: MonitorView }) {
+function FileWhere({ config }: { config: Partial<FileSettings> }) {
   const { t } = useTranslation('modeler');
-  const config = configOf<FileSettings>(monitor);
   return (
     <>
       {config.storage === 'gcs' && <Tag color="blue">{t('monitors.file.gcsTag')}</Tag>}
@@ -93,27 +85,22 @@ function FileWhere({ monitor }: { monitor: MonitorView }) {
 }
 
 /** The file store's and the cloud storage's folders (SPEC §4, §5, §9). */
-export const FILE_MONITOR: MonitorKindSpec<'file', FileValues> = {
+export const FILE_MONITOR = defineKind<'file', FileSettings>({
   route: 'file',
-  where: (monitor) => <FileWhere monitor={monitor} />,
+  Where: FileWhere,
   Fields: FileFields,
-  initialValues: (monitor) => {
-    const config = configOf<FileSettings>(monitor);
-    return {
-      ...commonValues(monitor),
-      storage: config.storage ?? 'files',
-      folder: folderInput(config.folder),
-      pattern: config.pattern,
-      intervalMinutes: config.intervalMinutes ?? 5,
-      afterStart: config.afterStart ?? 'move',
-    };
-  },
-  body: (values) => ({
-    ...commonBody(values),
+  values: (config) => ({
+    storage: config.storage ?? 'files',
+    folder: folderInput(config.folder),
+    pattern: config.pattern,
+    intervalMinutes: config.intervalMinutes ?? 5,
+    afterStart: config.afterStart ?? 'move',
+  }),
+  settings: (values) => ({
     storage: values.storage,
     folder: storeFolder(values.folder),
     pattern: values.pattern.trim(),
     intervalMinutes: values.intervalMinutes,
     afterStart: values.afterStart,
   }),
-};
+});

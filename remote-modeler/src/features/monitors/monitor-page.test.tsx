@@ -1,18 +1,11 @@
-import { useSettings } from '@console/shared';
-import {
-  envelope,
-  findConfirmDialog,
-  renderScreen,
-  setupScreen,
-  setupUser,
-} from '@console/shared/testing';
+import { envelope, renderScreen, setupUser } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
+import { callsTo, deleteAfterAsking, rowOf, setupModelerScreen } from '../../testing/screen';
+import { AUTO_REFRESH_MS } from '../automation-common/use-auto-refresh';
 import FileMonitorPage from './file-monitor-page';
 import MqMonitorPage from './mq-monitor-page';
 import { makeEvent, makeMonitor } from './testing/builders';
-import { AUTO_REFRESH_MS } from './use-auto-refresh';
 import WebApiMonitorPage from './webapi-monitor-page';
 
 let mock: MockAdapter;
@@ -36,8 +29,7 @@ const IDLE = makeMonitor({
 });
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
-  useSettings.setState({ timezone: 'Asia/Shanghai' });
+  ({ mock } = await setupModelerScreen('Asia/Shanghai'));
   mock.onGet('/api/monitor/file').reply(200, envelope([RUNNING, BROKEN, IDLE]));
 });
 afterEach(() => {
@@ -45,7 +37,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 const count = (row: HTMLElement, name: string) =>
   within(row).getByTestId(`count-${name}`).textContent;
 
@@ -89,9 +80,7 @@ it('starts an inactive file monitor with PUT startFileMonitor and its connectorI
   await waitFor(() => expect(mock.history.put).toHaveLength(1));
   expect(mock.history.put[0].params).toEqual({ connectorId: 6 });
   expect(await screen.findByText('The monitor “Returns” was started')).toBeInTheDocument();
-  await waitFor(() =>
-    expect(mock.history.get.filter((call) => call.url === '/api/monitor/file')).toHaveLength(2),
-  );
+  await waitFor(() => expect(callsTo(mock, '/api/monitor/file')).toHaveLength(2));
 });
 
 it('stops an active one with PUT stopFileMonitor', async () => {
@@ -124,23 +113,13 @@ it.each([
 });
 
 it('asks before deleting, and deletes nothing when cancelled', async () => {
-  const user = setupUser();
   mock.onDelete('/api/monitor/file').reply(200, envelope(null));
   renderScreen(<FileMonitorPage />);
-  const row = await rowOf('Inbound orders');
-  await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  let dialog = await findConfirmDialog('Delete the monitor “Inbound orders”?');
-  expect(
-    within(dialog).getByText('It stops watching, and its recent events are deleted with it.'),
-  ).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(mock.history.delete).toHaveLength(0);
-
-  await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  dialog = await findConfirmDialog('Delete the monitor “Inbound orders”?');
-  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  expect(mock.history.delete[0].params).toEqual({ id: 4 });
+  const deleted = await deleteAfterAsking(mock, await rowOf('Inbound orders'), {
+    title: 'Delete the monitor “Inbound orders”?',
+    warning: 'It stops watching, and its recent events are deleted with it.',
+  });
+  expect(deleted.params).toEqual({ id: 4 });
   expect(await screen.findByText('The monitor “Inbound orders” was deleted')).toBeInTheDocument();
 });
 
@@ -207,7 +186,7 @@ it('reads the list again every 5 s, keeping the rows on screen meanwhile', async
   expect(screen.getByText('Inbound orders')).toBeInTheDocument();
   expect(document.querySelector('.ant-spin-spinning')).toBeNull();
   await waitFor(() => expect(count(row, 'seen')).toBe('13'));
-  expect(mock.history.get.filter((call) => call.url === '/api/monitor/file')).toHaveLength(2);
+  expect(callsTo(mock, '/api/monitor/file')).toHaveLength(2);
 });
 
 it('reads the open drawer’s events again every 5 s', async () => {

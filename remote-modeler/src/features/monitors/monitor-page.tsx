@@ -4,17 +4,19 @@ import {
   type MonitorSaved,
   type MonitorView,
 } from '@console/shared';
-import { ListActions, LoadError, useConfirmDelete, useReportError } from '@console/shared/ui';
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty } from 'antd';
+import { useUrlListQuery } from '@console/shared/ui';
+import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMonitor, fetchMonitors, setMonitorActive, type MonitorRoute } from './api';
+import { fetchMonitors, type MonitorRoute } from '../automation-common/api';
+import { ListPage } from '../automation-common/list-page';
+import { useAutoRefresh } from '../automation-common/use-auto-refresh';
+import { useRowActions } from '../automation-common/use-row-actions';
+import { deleteMonitor, setMonitorActive } from './api';
 import { EventsDrawer } from './events-drawer';
 import type { CommonValues, MonitorKindSpec } from './monitor-kind';
 import { MonitorModal } from './monitor-modal';
-import { MonitorTable } from './monitor-table';
-import { useAutoRefresh } from './use-auto-refresh';
+import { useMonitorColumns } from './monitor-columns';
 import { WebhookModal } from './webhook-modal';
 
 /**
@@ -28,100 +30,60 @@ export function MonitorPage<R extends MonitorRoute, V extends CommonValues>({
 }) {
   const { t } = useTranslation('modeler');
   const { message } = App.useApp();
-  const report = useReportError();
-  const confirmDelete = useConfirmDelete();
   const { route } = spec;
+  const { pagination } = useUrlListQuery();
   const load = useMemo(() => () => fetchMonitors(route), [route]);
-  const { data, error, loading, failed, reload } = useResource(load, { keepPrevious: true });
+  const list = useResource(load, { keepPrevious: true });
   // A failed read stops the polling (the client showed why); Refresh starts it again.
-  useAutoRefresh(reload, !failed);
-  // null: closed; 'new'; or the monitor being edited.
-  const [editing, setEditing] = useState<MonitorView | 'new' | null>(null);
+  useAutoRefresh(list.reload, !list.failed);
+  const rows = useRowActions<MonitorView>({
+    texts: 'monitors',
+    reload: list.reload,
+    deleteRow: (monitor) => deleteMonitor(route, monitor.id),
+    switched: { on: 'monitors.started', off: 'monitors.stopped' },
+  });
   const [eventsOf, setEventsOf] = useState<MonitorView | null>(null);
   const [webhook, setWebhook] = useState<MonitorSaved | null>(null);
 
-  if (!data && error) return <LoadError title={t('monitors.loadFailed')} onRetry={reload} />;
-
   const saved = (monitor: MonitorSaved) => {
-    void message.success(t('monitors.saved', { name: monitor.name }));
+    rows.saved(monitor);
     if (monitor.notice) {
       // The server's SPEC §4 notice, in the user's language when it is the known one.
       const known = monitor.notice === MONITOR_MESSAGES.convertedInactive;
       void message.warning(known ? t('monitors.file.converted') : monitor.notice);
     }
     if (monitor.webhookSecret) setWebhook(monitor);
-    reload();
   };
 
-  const switchOn = (monitor: MonitorView) => {
-    const start = monitor.state !== 'ACTIVE';
-    setMonitorActive(route, monitor.id, start).then(() => {
-      void message.success(
-        t(start ? 'monitors.started' : 'monitors.stopped', { name: monitor.name }),
-      );
-      reload();
-    }, report);
-  };
+  const columns = useMonitorColumns({
+    route,
+    where: spec.where,
+    onSwitch: (monitor) => {
+      const start = monitor.state !== 'ACTIVE';
+      rows.switchTo(monitor, start, () => setMonitorActive(route, monitor.id, start));
+    },
+    onEdit: rows.edit,
+    onDelete: rows.remove,
+    onEvents: setEventsOf,
+  });
 
-  const remove = (monitor: MonitorView) =>
-    void confirmDelete({
-      title: t('monitors.deleteTitle', { name: monitor.name }),
-      content: t('monitors.deleteWarning'),
-      onConfirm: async () => {
-        await deleteMonitor(route, monitor.id);
-        void message.success(t('monitors.deleted', { name: monitor.name }));
-        reload();
-      },
-    });
-
-  const empty = data?.length === 0;
   return (
-    <Card
+    <ListPage
+      texts="monitors"
       title={t(`monitors.title.${route}`)}
-      extra={
-        // While the first answer is awaited there is no button that would move away under the
-        // pointer; an empty list offers "New monitor" in its place.
-        data?.length ? (
-          <ListActions
-            createLabel={t('monitors.new')}
-            onCreate={() => setEditing('new')}
-            onRefresh={reload}
-            refreshing={loading}
-          />
-        ) : null
-      }
+      emptyText={t(`monitors.empty.${route}`)}
+      {...list}
+      rows={list.data}
+      count={list.data?.length}
+      columns={columns}
+      // Client-side pages, kept in the URL as the server's paged lists are.
+      pagination={pagination(list.data?.length ?? 0)}
+      polled
+      onCreate={rows.create}
     >
-      {empty ? (
-        <Empty description={t(`monitors.empty.${route}`)}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setEditing('new')}
-          >
-            {t('monitors.new')}
-          </Button>
-        </Empty>
-      ) : (
-        <MonitorTable
-          route={route}
-          rows={data}
-          where={spec.where}
-          onSwitch={switchOn}
-          onEdit={setEditing}
-          onDelete={remove}
-          onEvents={setEventsOf}
-        />
-      )}
-      {editing && (
-        <MonitorModal<R, V>
-          spec={spec}
-          editing={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
-        />
-      )}
+      {rows.editor && <MonitorModal<R, V> spec={spec} {...rows.editor} onSaved={saved} />}
       {eventsOf && <EventsDrawer monitor={eventsOf} onClose={() => setEventsOf(null)} />}
       {webhook && <WebhookModal saved={webhook} onClose={() => setWebhook(null)} />}
-    </Card>
+    </ListPage>
   );
 }

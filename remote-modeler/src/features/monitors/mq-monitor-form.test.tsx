@@ -1,38 +1,20 @@
-import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import { bodyOf, envelope } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
+import { openFrom, setupModelerScreen } from '../../testing/screen';
 import MqMonitorPage from './mq-monitor-page';
-import { makeCredential, makeFlow, makeMonitor } from './testing/builders';
+import { answerFormChoices, makeMonitor } from './testing/builders';
 
 let mock: MockAdapter;
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
+  ({ mock } = await setupModelerScreen());
   mock.onGet('/api/monitor/mq').reply(200, envelope([]));
-  mock.onGet('/api/camunda/deployedFlows').reply(200, [makeFlow()]);
-  mock.onGet('/api/eventConnectorList').reply(200, envelope([{ id: 7, name: 'Order event' }]));
-  mock
-    .onGet('/api/credentialList')
-    .reply(
-      200,
-      envelope([
-        makeCredential(),
-        makeCredential({ id: 9, name: 'Rates token', template: { id: 'bearer-token' } }),
-      ]),
-    );
+  answerFormChoices(mock);
 });
 afterEach(() => mock.restore());
 
-const openNew = async () => {
-  const user = setupUser();
-  renderScreen(<MqMonitorPage />);
-  await user.click(await screen.findByRole('button', { name: 'New monitor' }));
-  const title = await screen.findByText('New message queue monitor', {
-    selector: '.ant-modal-title',
-  });
-  return { user, dialog: title.closest('.ant-modal') as HTMLElement };
-};
+const openNew = () => openFrom(<MqMonitorPage />, 'New monitor', 'New message queue monitor');
 
 it('offers only AMQP credentials, and a routing key only with an exchange', async () => {
   mock

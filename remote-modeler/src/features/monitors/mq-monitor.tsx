@@ -1,21 +1,14 @@
-import { formRules, MONITOR_LIMITS, type MonitorView, type MqMonitorForm } from '@console/shared';
+import { formRules, MONITOR_LIMITS, type MqMonitorForm } from '@console/shared';
 import { Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { requiredValue } from '../automation-common/form-items';
 import { CredentialSelect } from './credential-select';
-import {
-  commonBody,
-  commonValues,
-  configOf,
-  type CommonValues,
-  type MonitorKindSpec,
-  requiredValue,
-} from './monitor-kind';
+import { defineKind } from './monitor-kind';
 
 type MqSettings = Pick<
   MqMonitorForm,
   'credentialId' | 'queue' | 'exchange' | 'routingKey' | 'prefetch'
 >;
-export type MqValues = CommonValues & MqSettings;
 
 /** The credential templates a queue can be reached with. */
 export const MQ_TEMPLATES = ['amqp'] as const;
@@ -74,8 +67,7 @@ function MqFields() {
   );
 }
 
-function MqWhere({ monitor }: { monitor: MonitorView }) {
-  const config = configOf<MqSettings>(monitor);
+function MqWhere({ config }: { config: Partial<MqSettings> }) {
   return (
     <>
       <Typography.Text code>{config.queue}</Typography.Text>
@@ -93,27 +85,22 @@ function MqWhere({ monitor }: { monitor: MonitorView }) {
 const optional = (text: string | null | undefined) => text?.trim() || null;
 
 /** A RabbitMQ queue (SPEC §7): a message starts the flow. */
-export const MQ_MONITOR: MonitorKindSpec<'mq', MqValues> = {
+export const MQ_MONITOR = defineKind<'mq', MqSettings>({
   route: 'mq',
-  where: (monitor) => <MqWhere monitor={monitor} />,
+  Where: MqWhere,
   Fields: MqFields,
-  initialValues: (monitor) => {
-    const config = configOf<MqSettings>(monitor);
-    return {
-      ...commonValues(monitor),
-      credentialId: config.credentialId,
-      queue: config.queue,
-      exchange: config.exchange ?? undefined,
-      routingKey: config.routingKey ?? undefined,
-      prefetch: config.prefetch ?? MONITOR_LIMITS.prefetchDefault,
-    };
-  },
-  body: (values) => ({
-    ...commonBody(values),
+  values: (config) => ({
+    credentialId: config.credentialId,
+    queue: config.queue,
+    exchange: config.exchange ?? undefined,
+    routingKey: config.routingKey ?? undefined,
+    prefetch: config.prefetch ?? MONITOR_LIMITS.prefetchDefault,
+  }),
+  settings: (values) => ({
     credentialId: values.credentialId,
     queue: values.queue.trim(),
     exchange: optional(values.exchange),
     routingKey: optional(values.routingKey),
     prefetch: values.prefetch ?? MONITOR_LIMITS.prefetchDefault,
   }),
-};
+});

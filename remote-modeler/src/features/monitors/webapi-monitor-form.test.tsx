@@ -1,9 +1,8 @@
-import { useSettings } from '@console/shared';
-import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import { bodyOf, envelope, renderScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
-import { makeCredential, makeFlow, makeMonitor } from './testing/builders';
+import { callsTo, findDialog, openFrom, rowOf, setupModelerScreen } from '../../testing/screen';
+import { answerFormChoices, makeMonitor } from './testing/builders';
 import WebApiMonitorPage from './webapi-monitor-page';
 
 let mock: MockAdapter;
@@ -24,34 +23,13 @@ const POLLER = makeMonitor({
 });
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
-  useSettings.setState({ timezone: 'Asia/Shanghai' });
+  ({ mock } = await setupModelerScreen('Asia/Shanghai'));
   mock.onGet('/api/monitor/webapi').reply(200, envelope([]));
-  mock.onGet('/api/camunda/deployedFlows').reply(200, [makeFlow()]);
-  mock.onGet('/api/eventConnectorList').reply(200, envelope([]));
-  mock
-    .onGet('/api/credentialList')
-    .reply(
-      200,
-      envelope([
-        makeCredential(),
-        makeCredential({ id: 9, name: 'Rates token', template: { id: 'bearer-token' } }),
-      ]),
-    );
+  answerFormChoices(mock);
 });
 afterEach(() => mock.restore());
 
-const findDialog = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
-    '.ant-modal',
-  ) as HTMLElement;
-
-const openNew = async () => {
-  const user = setupUser();
-  renderScreen(<WebApiMonitorPage />);
-  await user.click(await screen.findByRole('button', { name: 'New monitor' }));
-  return { user, dialog: await findDialog('New web API monitor') };
-};
+const openNew = () => openFrom(<WebApiMonitorPage />, 'New monitor', 'New web API monitor');
 
 it('asks for the monitor URL and the schedule', async () => {
   const { user, dialog } = await openNew();
@@ -80,7 +58,7 @@ it('previews the next five polls of the schedule in its timezone', async () => {
     '2026-11-20 19:15:00',
   ]);
   // Asked once the typing paused, not once per letter.
-  expect(mock.history.get.filter((call) => call.url === '/api/trigger/nextRuns')).toHaveLength(1);
+  expect(callsTo(mock, '/api/trigger/nextRuns')).toHaveLength(1);
   expect(mock.history.get.at(-1)?.params).toEqual({
     schedule: '*/15 * * * *',
     timezone: 'Asia/Shanghai',
@@ -143,8 +121,7 @@ it('never shows a secret after an edit', async () => {
   mock.onPut('/api/monitor/webapi').reply(200, envelope(POLLER));
   const user = setupUser();
   renderScreen(<WebApiMonitorPage />);
-  const row = (await screen.findByText('Rates')).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: 'Edit' }));
+  await user.click(within(await rowOf('Rates')).getByRole('button', { name: 'Edit' }));
   const dialog = await findDialog('Edit the monitor “Rates”');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(mock.history.put).toHaveLength(1));

@@ -1,25 +1,11 @@
-import {
-  formRules,
-  MONITOR_LIMITS,
-  timezoneNames,
-  type MonitorView,
-  type WebApiMonitorForm,
-} from '@console/shared';
-import { Form, Input, Select, Typography } from 'antd';
-import { useMemo } from 'react';
+import { formRules, MONITOR_LIMITS, type WebApiMonitorForm } from '@console/shared';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScheduleField } from '../automation-common/schedule-field';
 import { CredentialSelect } from './credential-select';
-import {
-  commonBody,
-  commonValues,
-  configOf,
-  type CommonValues,
-  type MonitorKindSpec,
-} from './monitor-kind';
-import { SchedulePreview } from './schedule-preview';
+import { defineKind } from './monitor-kind';
 
 type WebApiSettings = Pick<WebApiMonitorForm, 'url' | 'schedule' | 'timezone' | 'credentialId'>;
-export type WebApiValues = CommonValues & WebApiSettings;
 
 /** The credential templates a web API can be called with. */
 export const WEBAPI_TEMPLATES = ['http-basic', 'bearer-token', 'api-key-header'] as const;
@@ -27,8 +13,6 @@ export const WEBAPI_TEMPLATES = ['http-basic', 'bearer-token', 'api-key-header']
 function WebApiFields() {
   const { t } = useTranslation('modeler');
   const url = t('monitors.webapi.url');
-  const schedule = t('monitors.webapi.schedule');
-  const zones = useMemo(() => timezoneNames().map((zone) => ({ value: zone, label: zone })), []);
   return (
     <>
       <Form.Item
@@ -42,22 +26,13 @@ function WebApiFields() {
       >
         <Input placeholder="https://" />
       </Form.Item>
-      <Form.Item
-        name="schedule"
-        label={schedule}
-        extra={
-          <>
-            {t('monitors.webapi.scheduleHelp')}
-            <SchedulePreview />
-          </>
-        }
-        rules={[formRules.required(schedule)]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="timezone" label={t('monitors.webapi.timezone')}>
-        <Select showSearch options={zones} />
-      </Form.Item>
+      <ScheduleField
+        label={t('monitors.webapi.schedule')}
+        required
+        extra={t('monitors.webapi.scheduleHelp')}
+        timesTitle={(timezone) => t('monitors.webapi.nextRuns', { timezone })}
+        checking={t('monitors.webapi.checking')}
+      />
       <Form.Item
         name="credentialId"
         label={t('monitors.field.credential')}
@@ -69,8 +44,7 @@ function WebApiFields() {
   );
 }
 
-function WebApiWhere({ monitor }: { monitor: MonitorView }) {
-  const config = configOf<WebApiSettings>(monitor);
+function WebApiWhere({ config }: { config: Partial<WebApiSettings> }) {
   return (
     <>
       <Typography.Text code>{config.url}</Typography.Text>{' '}
@@ -80,25 +54,20 @@ function WebApiWhere({ monitor }: { monitor: MonitorView }) {
 }
 
 /** A web API polled on a schedule, and a signed webhook (SPEC §7). */
-export const WEBAPI_MONITOR: MonitorKindSpec<'webapi', WebApiValues> = {
+export const WEBAPI_MONITOR = defineKind<'webapi', WebApiSettings>({
   route: 'webapi',
-  where: (monitor) => <WebApiWhere monitor={monitor} />,
+  Where: WebApiWhere,
   Fields: WebApiFields,
-  initialValues: (monitor, { timezone }) => {
-    const config = configOf<WebApiSettings>(monitor);
-    return {
-      ...commonValues(monitor),
-      url: config.url,
-      schedule: config.schedule,
-      timezone: config.timezone ?? timezone,
-      credentialId: config.credentialId ?? undefined,
-    };
-  },
-  body: (values) => ({
-    ...commonBody(values),
+  values: (config, timezone) => ({
+    url: config.url,
+    schedule: config.schedule,
+    timezone: config.timezone ?? timezone,
+    credentialId: config.credentialId ?? undefined,
+  }),
+  settings: (values) => ({
     url: values.url.trim(),
     schedule: values.schedule.trim(),
     timezone: values.timezone || null,
     credentialId: values.credentialId ?? null,
   }),
-};
+});

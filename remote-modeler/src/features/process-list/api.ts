@@ -19,6 +19,12 @@ export const countRunning = async (processDefinitionId: string) =>
 export const removeDeployedFlow = (flowId: string) =>
   dataOf<null>(http.delete('/api/deployedFlow', { params: { flowId } }));
 
+// PUT /api/stopFileMonitorByProcessId?processId=: stops the file monitors of a removed flow.
+export const stopFileMonitorsOf = (processId: string) =>
+  dataOf<number[]>(
+    http.put('/api/stopFileMonitorByProcessId', undefined, { params: { processId } }),
+  );
+
 // DELETE /api/tempFlow?id=: deletes an undeployed draft.
 export const deleteDraft = (id: number) =>
   dataOf<null>(http.delete('/api/tempFlow', { params: { id } }));

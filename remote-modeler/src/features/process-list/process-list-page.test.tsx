@@ -70,6 +70,31 @@ it('asks with the number of running instances before removing a deployed version
   expect(mock.history.delete[0].params).toEqual({ flowId: 'order:2:def' });
 });
 
+it("stops a flow's file monitors when its last version is removed, and says when it cannot", async () => {
+  const user = setupUser();
+  mock.onGet('/api/camunda/engine-rest/process-instance/count').reply(200, { count: 0 });
+  mock.onDelete('/api/deployedFlow').reply(200, envelope(null, 200, 'Delete success'));
+  mock.onPut('/api/stopFileMonitorByProcessId').replyOnce(200, envelope([4]));
+  show();
+  await user.click(within(await rowOf('Legacy')).getByRole('button', { name: 'Remove' }));
+  let dialog = await findConfirmDialog('Remove version 1 of “Legacy”?');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  expect(mock.history.put[0].params).toEqual({ processId: 'legacy' });
+
+  // A version with a newer one beside it leaves the monitors be; a failure is reported.
+  mock.onPut('/api/stopFileMonitorByProcessId').replyOnce(500, envelope(null, 500, 'boom'));
+  await user.click(within(await rowOf('Legacy')).getByRole('button', { name: 'Remove' }));
+  dialog = await findConfirmDialog('Remove version 1 of “Legacy”?');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Failed to stop related File-Monitor')).toBeInTheDocument();
+  await user.click(within(await rowOf('Order flow')).getByRole('button', { name: 'Remove' }));
+  dialog = await findConfirmDialog('Remove version 2 of “Order flow”?');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(mock.history.delete).toHaveLength(3));
+  expect(mock.history.put).toHaveLength(2);
+});
+
 it('refuses an import whose source and target BP are the same, before any call', async () => {
   const user = setupUser();
   mock.onGet('/api/flow/importTargets').reply(

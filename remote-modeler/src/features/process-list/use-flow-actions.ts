@@ -2,7 +2,13 @@ import type { DeployedFlow } from '@console/shared';
 import { saveBlob, useConfirmDelete, useReportError } from '@console/shared/ui';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { countRunning, deleteDraft, exportFlow, removeDeployedFlow } from './api';
+import {
+  countRunning,
+  deleteDraft,
+  exportFlow,
+  removeDeployedFlow,
+  stopFileMonitorsOf,
+} from './api';
 import { safeFileName } from '../../components/paths';
 import type { FlowRow } from './flow-rows';
 
@@ -28,6 +34,12 @@ export function useFlowActions(reload: () => void) {
       onConfirm: async () => {
         await removeDeployedFlow(version.id);
         void message.success(t('list.removed', { version: version.version, name: row.name }));
+        // Its last version gone, the flow's file monitors would only fail: they are stopped.
+        if (row.versions.length === 1 && row.key) {
+          await stopFileMonitorsOf(row.key).catch(() => {
+            void message.error(t('list.stopMonitorsFailed'));
+          });
+        }
         reload();
       },
     });

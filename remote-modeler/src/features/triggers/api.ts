@@ -1,13 +1,9 @@
 import {
   AUTOMATION_URLS as URLS,
-  CONNECTOR_API_VERSION,
   MAX_PAGE_SIZE,
-  VERSION_HEADER,
   dataOf,
   http,
   type AvailableConnector,
-  type DeployedFlow,
-  type MonitorView,
   type Page,
   type PageQuery,
   type Trigger,
@@ -16,12 +12,7 @@ import {
   type TriggerPage,
   type TriggerTypeOption,
 } from '@console/shared';
-
-/** SPEC §9: the paged trigger and command lists send the version header 1.2. */
-export const PAGED = { headers: { [VERSION_HEADER]: CONNECTOR_API_VERSION } } as const;
-
-// A refused save (400 naming the field, 409 for a taken name) is shown on the form, not as a toast.
-const SHOWN_ON_FORM = { expectedStatuses: [400, 409] } as const;
+import { PAGED, SHOWN_ON_FORM } from '../automation-common/api';
 
 // GET /api/trigger_type: the trigger types as a key/value list.
 export const fetchTriggerTypes = () => dataOf<TriggerTypeOption[]>(http.get(URLS.triggerTypes));
@@ -42,15 +33,6 @@ export const updateTrigger = (body: TriggerForm & { id: number }) =>
 export const deleteTrigger = (id: number) =>
   dataOf<null>(http.delete(`${URLS.deleteTrigger}/${id}`));
 
-// GET /api/trigger/nextRuns?schedule=&timezone=: the next five times, or 400 naming the problem.
-export const fetchNextRuns = (schedule: string, timezone?: string) =>
-  dataOf<string[]>(
-    http.get(URLS.nextRuns, {
-      params: { schedule, timezone: timezone || undefined },
-      expectedStatuses: [400],
-    }),
-  );
-
 // GET /api/trigger/fires?id=: a timer's fires, newest first.
 export const fetchTriggerFires = (id: number) =>
   dataOf<TriggerFireEntry[]>(http.get(URLS.triggerFires, { params: { id } }));
@@ -68,19 +50,3 @@ export async function fetchAllEventConnectors() {
     if (!answer.list.length || rows.length >= answer.total) return rows;
   }
 }
-
-/** The monitor routes: /api/monitor/file also answers the GCP file monitors. */
-export const MONITOR_ROUTES = ['file', 'mq', 'webapi'] as const;
-export type MonitorRoute = (typeof MONITOR_ROUTES)[number];
-
-// GET /api/monitor/{route}: the tenant's monitors of one kind.
-export const fetchMonitors = (route: MonitorRoute) =>
-  dataOf<MonitorView[]>(http.get(`/api/monitor/${route}`));
-
-/** Every monitor of the tenant, of the three routes. */
-export const fetchAllMonitors = async () =>
-  (await Promise.all(MONITOR_ROUTES.map(fetchMonitors))).flat();
-
-// GET /api/camunda/deployedFlows: every deployed version (plain JSON, SPEC §8).
-export const fetchDeployedFlows = async () =>
-  (await http.get<DeployedFlow[]>('/api/camunda/deployedFlows')).data;

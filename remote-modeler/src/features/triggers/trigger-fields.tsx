@@ -1,37 +1,21 @@
-import { formRules, useResource, type DeployedFlow, type MonitorView } from '@console/shared';
+import { formRules, useResource, type MonitorView } from '@console/shared';
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchAllEventConnectors, fetchAllMonitors, fetchDeployedFlows } from './api';
-import { requiredValue, VariablesItem } from './json-fields';
-import { ScheduleField, TimezoneField } from './schedule-field';
+import { fetchAllMonitors } from '../automation-common/api';
+import { FlowItem, requiredValue } from '../automation-common/form-items';
+import { VariablesItem } from '../automation-common/json-fields';
+import { ScheduleField } from '../automation-common/schedule-field';
+import { fetchAllEventConnectors } from './api';
 import type { TimerAction } from './trigger-values';
-
-/** One entry per process key (a timer starts its newest version), by name. */
-export function flowOptions(flows: DeployedFlow[]) {
-  const newest = new Map<string, DeployedFlow>();
-  for (const flow of flows) {
-    const known = newest.get(flow.key);
-    if (!known || known.version < flow.version) newest.set(flow.key, flow);
-  }
-  return [...newest.values()]
-    .sort((a, b) => (a.name || a.key).localeCompare(b.name || b.key))
-    .map((flow) => ({
-      value: flow.key,
-      label: flow.name && flow.name !== flow.key ? `${flow.name} (${flow.key})` : flow.key,
-    }));
-}
 
 /** A timer: its schedule and timezone, the flow it starts or the message it sends, variables. */
 export function TimerFields() {
   const { t } = useTranslation('modeler');
-  const flows = useResource(fetchDeployedFlows);
   const action = Form.useWatch<TimerAction | undefined>('action') ?? 'flow';
-  const flow = t('triggers.field.flow');
   const message = t('triggers.field.messageName');
   return (
     <>
       <ScheduleField label={t('triggers.field.schedule')} required />
-      <TimezoneField />
       <Form.Item name="action" label={t('triggers.field.action')}>
         <Radio.Group
           optionType="button"
@@ -42,19 +26,7 @@ export function TimerFields() {
         />
       </Form.Item>
       {action === 'flow' ? (
-        <Form.Item
-          name="processKey"
-          label={flow}
-          extra={t('triggers.field.flowHelp')}
-          rules={[formRules.required(flow)]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={flows.loading}
-            options={flowOptions(flows.data ?? [])}
-            notFoundContent={flows.data ? t('triggers.field.noFlow') : undefined}
-          />
-        </Form.Item>
+        <FlowItem texts="triggers.field" />
       ) : (
         <Form.Item
           name="messageName"

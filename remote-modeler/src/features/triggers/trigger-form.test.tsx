@@ -1,60 +1,32 @@
-import { useSettings } from '@console/shared';
-import {
-  bodyOf,
-  envelope,
-  page,
-  renderScreen,
-  setupScreen,
-  setupUser,
-} from '@console/shared/testing';
+import { bodyOf, envelope, page } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
-import { makeConnector, makeFlow, makeTrigger, NEXT_RUNS } from './testing/builders';
+import { makeFlow, NEXT_RUNS } from '../automation-common/testing/builders';
+import { openFrom, setupModelerScreen } from '../../testing/screen';
+import { answerEventSources, makeEventTrigger, makeTrigger } from './testing/builders';
 import TriggerPage from './trigger-page';
 
 let mock: MockAdapter;
-const ON_FILE = makeTrigger({
-  id: 5,
-  name: 'On order file',
-  type: 'event',
-  processKey: null,
-  schedule: null,
-  timezone: null,
-  monitorId: 9,
-  eventConnectorId: 21,
-  variables: {},
-});
 const TYPES = [
   { key: 'timer', value: 'Timer' },
   { key: 'event', value: 'Event' },
 ];
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
-  useSettings.setState({ timezone: 'Asia/Shanghai' });
+  ({ mock } = await setupModelerScreen('Asia/Shanghai'));
   mock.onGet('/api/trigger').reply(200, envelope(page([makeTrigger()])));
   mock.onGet('/api/trigger_type').reply(200, envelope(TYPES));
   mock.onGet('/api/camunda/deployedFlows').reply(200, [makeFlow()]);
   mock.onGet('/api/trigger/nextRuns').reply(200, envelope(NEXT_RUNS));
-  mock.onGet('/api/monitor/file').reply(200, envelope([{ id: 9, name: 'Inbound', kind: 'file' }]));
-  mock.onGet('/api/monitor/mq').reply(200, envelope([]));
-  mock.onGet('/api/monitor/webapi').reply(200, envelope([]));
-  mock.onGet('/api/availableEventConnectors').reply(200, envelope(page([makeConnector()])));
+  answerEventSources(mock);
 });
 afterEach(() => mock.restore());
 
-const findDialog = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
-    '.ant-modal',
-  ) as HTMLElement;
+const openNew = () => openFrom(<TriggerPage />, 'New trigger', 'New trigger');
 
 it('creates a timer trigger from the form, in the user’s timezone, with its variables', async () => {
-  const user = setupUser();
   mock.onPost('/api/trigger').reply(200, envelope(makeTrigger({ id: 8, name: 'Morning' })));
-  renderScreen(<TriggerPage />);
-  await user.click(await screen.findByRole('button', { name: 'New trigger' }));
-  const dialog = await findDialog('New trigger');
+  const { user, dialog } = await openNew();
   await user.type(within(dialog).getByLabelText('Name'), 'Morning');
   await user.type(within(dialog).getByLabelText('Schedule'), '0 2 * * *');
   expect(
@@ -96,13 +68,10 @@ it('creates a timer trigger from the form, in the user’s timezone, with its va
 });
 
 it('shows the server’s refusal on the form and keeps what was typed', async () => {
-  const user = setupUser();
   mock
     .onPost('/api/trigger')
     .reply(409, envelope(null, 409, 'A trigger named "Nightly orders" already exists'));
-  renderScreen(<TriggerPage />);
-  await user.click(await screen.findByRole('button', { name: 'New trigger' }));
-  const dialog = await findDialog('New trigger');
+  const { user, dialog } = await openNew();
   await user.click(within(dialog).getByRole('radio', { name: 'Correlate a message' }));
   await user.type(within(dialog).getByLabelText('Name'), 'Nightly orders');
   await user.type(within(dialog).getByLabelText('Schedule'), '0 2 * * *');
@@ -116,11 +85,8 @@ it('shows the server’s refusal on the form and keeps what was typed', async ()
 });
 
 it('creates an event trigger from a monitor and an event connector', async () => {
-  const user = setupUser();
-  mock.onPost('/api/trigger').reply(200, envelope(ON_FILE));
-  renderScreen(<TriggerPage />);
-  await user.click(await screen.findByRole('button', { name: 'New trigger' }));
-  const dialog = await findDialog('New trigger');
+  mock.onPost('/api/trigger').reply(200, envelope(makeEventTrigger()));
+  const { user, dialog } = await openNew();
   await user.type(within(dialog).getByLabelText('Name'), 'On order file');
   await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
   await user.click(await screen.findByTitle('Event'));

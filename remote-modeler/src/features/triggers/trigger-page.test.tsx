@@ -1,17 +1,8 @@
-import { useSettings } from '@console/shared';
-import {
-  bodyOf,
-  envelope,
-  findConfirmDialog,
-  page,
-  renderScreen,
-  setupScreen,
-  setupUser,
-} from '@console/shared/testing';
+import { bodyOf, envelope, page, renderScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
-import { makeConnector, makeFire, makeTrigger } from './testing/builders';
+import { callsTo, deleteAfterAsking, rowOf, setupModelerScreen } from '../../testing/screen';
+import { answerEventSources, makeEventTrigger, makeFire, makeTrigger } from './testing/builders';
 import TriggerPage from './trigger-page';
 
 let mock: MockAdapter;
@@ -27,40 +18,21 @@ const PING = makeTrigger({
   nextFireAt: null,
   lastError: 'No instance waits for the message ping',
 });
-const ON_FILE = makeTrigger({
-  id: 5,
-  name: 'On order file',
-  type: 'event',
-  processKey: null,
-  schedule: null,
-  timezone: null,
-  monitorId: 9,
-  eventConnectorId: 21,
-  variables: {},
-  lastFireAt: null,
-  nextFireAt: null,
-});
+const ON_FILE = makeEventTrigger();
 const VERSION = { version: '1.2' };
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
-  useSettings.setState({ timezone: 'Asia/Shanghai' });
+  ({ mock } = await setupModelerScreen('Asia/Shanghai'));
   mock.onGet('/api/trigger').reply(200, envelope(page([NIGHTLY, PING, ON_FILE], 23)));
-  mock.onGet('/api/monitor/file').reply(200, envelope([{ id: 9, name: 'Inbound', kind: 'file' }]));
-  mock.onGet('/api/monitor/mq').reply(200, envelope([]));
-  mock.onGet('/api/monitor/webapi').reply(200, envelope([]));
-  mock.onGet('/api/availableEventConnectors').reply(200, envelope(page([makeConnector()])));
+  answerEventSources(mock);
 });
 afterEach(() => mock.restore());
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
-const callsTo = (url: string) => mock.history.get.filter((call) => call.url === url);
 
 it('reads a page of triggers with the version header and shows what each does', async () => {
   renderScreen(<TriggerPage />, { route: '/trigger?page=2&pageSize=20' });
   const nightly = await rowOf('Nightly orders');
-  expect(callsTo('/api/trigger')[0].params).toEqual({ page: 2, pageSize: 20 });
-  expect(callsTo('/api/trigger')[0].headers).toMatchObject(VERSION);
+  expect(callsTo(mock, '/api/trigger')[0].params).toEqual({ page: 2, pageSize: 20 });
+  expect(callsTo(mock, '/api/trigger')[0].headers).toMatchObject(VERSION);
   expect(within(nightly).getByText('Timer')).toBeInTheDocument();
   expect(within(nightly).getByText('Starts the flow orders')).toBeInTheDocument();
   expect(within(nightly).getByText('0 2 * * *')).toBeInTheDocument();
@@ -80,8 +52,11 @@ it('reads a page of triggers with the version header and shows what each does', 
     await within(onFile).findByText('Ties the monitor Inbound to the event connector Order events'),
   ).toBeInTheDocument();
   // The event connectors are a paged list too.
-  expect(callsTo('/api/availableEventConnectors')[0].headers).toMatchObject(VERSION);
-  expect(callsTo('/api/availableEventConnectors')[0].params).toEqual({ page: 1, pageSize: 100 });
+  expect(callsTo(mock, '/api/availableEventConnectors')[0].headers).toMatchObject(VERSION);
+  expect(callsTo(mock, '/api/availableEventConnectors')[0].params).toEqual({
+    page: 1,
+    pageSize: 100,
+  });
   expect(within(onFile).queryByRole('button', { name: 'Fires' })).not.toBeInTheDocument();
   // 23 triggers at 20 a page: this is the second and last page.
   expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
@@ -89,25 +64,15 @@ it('reads a page of triggers with the version header and shows what each does', 
 });
 
 it('asks before deleting, and deletes nothing when cancelled', async () => {
-  const user = setupUser();
   mock.onDelete('/api/delTrigger/3').reply(200, envelope(null, 200, 'The trigger was deleted'));
   renderScreen(<TriggerPage />);
-  const row = await rowOf('Nightly orders');
-  await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  let dialog = await findConfirmDialog('Delete the trigger “Nightly orders”?');
-  expect(
-    within(dialog).getByText('It no longer fires. The instances it started stay.'),
-  ).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(mock.history.delete).toHaveLength(0);
-
-  await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  dialog = await findConfirmDialog('Delete the trigger “Nightly orders”?');
-  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  expect(mock.history.delete[0].url).toBe('/api/delTrigger/3');
+  const deleted = await deleteAfterAsking(mock, await rowOf('Nightly orders'), {
+    title: 'Delete the trigger “Nightly orders”?',
+    warning: 'It no longer fires. The instances it started stay.',
+  });
+  expect(deleted.url).toBe('/api/delTrigger/3');
   expect(await screen.findByText('The trigger “Nightly orders” was deleted')).toBeInTheDocument();
-  await waitFor(() => expect(callsTo('/api/trigger')).toHaveLength(2));
+  await waitFor(() => expect(callsTo(mock, '/api/trigger')).toHaveLength(2));
 });
 
 it('switches a trigger on by sending it whole with PUT', async () => {
@@ -151,7 +116,7 @@ it('opens a timer’s recent fires, each instance linked to the operator’s pag
   renderScreen(<TriggerPage />);
   await user.click(within(await rowOf('Nightly orders')).getByRole('button', { name: 'Fires' }));
   const list = await screen.findByRole('list', { name: 'Recent fires' });
-  expect(callsTo('/api/trigger/fires')[0].params).toEqual({ id: 3 });
+  expect(callsTo(mock, '/api/trigger/fires')[0].params).toEqual({ id: 3 });
   const [started, failed] = within(list).getAllByRole('listitem');
   expect(within(started).getByText('Started')).toBeInTheDocument();
   expect(within(started).getByText('Slot 2026-11-20 09:00:00')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Trigger, TriggerForm, TriggerKind } from '@console/shared';
-import { variablesOf, variablesText } from './json-fields';
+import { variablesOf, variablesText } from '../automation-common/json-fields';
 
 /** What a timer does when it fires: start a flow, or correlate a message. */
 export type TimerAction = 'flow' | 'message';

@@ -1,6 +1,7 @@
 import { useResource } from '@console/shared';
 import { useCallback } from 'react';
-import { fetchAllEventConnectors, fetchAllMonitors } from './api';
+import { fetchAllMonitors } from '../automation-common/api';
+import { fetchAllEventConnectors } from './api';
 
 export interface EventNames {
   monitor: (id: number | null) => string;

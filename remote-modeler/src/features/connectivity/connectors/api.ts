@@ -61,7 +61,9 @@ export const updateCommandConnector = (body: CommandConnectorBody) =>
 
 // POST /api/duplicateConnector?connectorId=: a copy of the connector, under a new name.
 export const duplicateConnector = (connectorId: number) =>
-  dataOf<ConnectorDetail>(http.post(URLS.duplicateConnector, null, { params: { connectorId } }));
+  dataOf<ConnectorDetail>(
+    http.post(URLS.duplicateConnector, undefined, { params: { connectorId } }),
+  );
 
 // POST /api/script/upgrade: the script in today's language; the answer's msg says it went well.
 export const upgradeScript = async (script: string) => {

@@ -1,4 +1,8 @@
 import type { Credential, DeployedFlow, MonitorEvent, MonitorView } from '@console/shared';
+import { envelope } from '@console/shared/testing';
+import type MockAdapter from 'axios-mock-adapter';
+import { makeFlow } from '../../automation-common/testing/builders';
+import { makeCredential as makeAnyCredential } from '../../connectivity/testing/builders';
 
 /** Server answers for the monitor pages, shaped as contract/wire/monitors.ts says. */
 
@@ -37,27 +41,32 @@ export const makeEvent = (overrides: Partial<MonitorEvent> = {}): MonitorEvent =
   ...overrides,
 });
 
-/** A deployed version as GET /api/camunda/deployedFlows answers it. */
-export const makeFlow = (overrides: Partial<DeployedFlow> = {}): DeployedFlow => ({
-  id: 'orders:1:abc',
-  key: 'orders',
-  name: 'Order intake',
-  version: 1,
-  deploymentId: 'dep-1',
-  deploymentName: 'First deploy',
-  deployTime: '2026-11-18T08:00:00.000Z',
-  suspended: false,
-  tempFlowId: 1,
-  ...overrides,
-});
+/** An AMQP credential, Broker, as GET /api/credentialList lists it. */
+export const makeCredential = (overrides: Partial<Credential> = {}): Credential =>
+  makeAnyCredential({
+    id: 8,
+    name: 'Broker',
+    description: '',
+    template: { id: 'amqp' },
+    parameters: { host: 'mq.example' },
+    modifyTime: '2026-11-18T08:00:00.000Z',
+    ...overrides,
+  });
 
-export const makeCredential = (overrides: Partial<Credential> = {}): Credential => ({
-  id: 8,
-  name: 'Broker',
-  description: '',
-  template: { id: 'amqp' },
-  parameters: { host: 'mq.example' },
-  secretsSet: ['password'],
-  modifyTime: '2026-11-18T08:00:00.000Z',
-  ...overrides,
-});
+/**
+ * What a monitor's form offers to choose from: the deployed flows, the event connector Order
+ * event (7), and the credentials Broker (AMQP, 8) and Rates token (bearer token, 9).
+ */
+export function answerFormChoices(mock: MockAdapter, flows: DeployedFlow[] = [makeFlow()]) {
+  mock.onGet('/api/camunda/deployedFlows').reply(200, flows);
+  mock.onGet('/api/eventConnectorList').reply(200, envelope([{ id: 7, name: 'Order event' }]));
+  mock
+    .onGet('/api/credentialList')
+    .reply(
+      200,
+      envelope([
+        makeCredential(),
+        makeCredential({ id: 9, name: 'Rates token', template: { id: 'bearer-token' } }),
+      ]),
+    );
+}

@@ -1,4 +1,7 @@
-import type { AvailableConnector, DeployedFlow, Trigger, TriggerFireEntry } from '@console/shared';
+import type { Trigger, TriggerFireEntry } from '@console/shared';
+import { envelope, page } from '@console/shared/testing';
+import type MockAdapter from 'axios-mock-adapter';
+import { makeConnector } from '../../automation-common/testing/builders';
 
 /** Server answers for the trigger page, shaped as contract/wire/automation.ts says. */
 
@@ -23,6 +26,23 @@ export const makeTrigger = (overrides: Partial<Trigger> = {}): Trigger => ({
   ...overrides,
 });
 
+/** An event trigger tying the monitor Inbound (9) to the event connector Order events (21). */
+export const makeEventTrigger = (overrides: Partial<Trigger> = {}): Trigger =>
+  makeTrigger({
+    id: 5,
+    name: 'On order file',
+    type: 'event',
+    processKey: null,
+    schedule: null,
+    timezone: null,
+    monitorId: 9,
+    eventConnectorId: 21,
+    variables: {},
+    lastFireAt: null,
+    nextFireAt: null,
+    ...overrides,
+  });
+
 export const makeFire = (overrides: Partial<TriggerFireEntry> = {}): TriggerFireEntry => ({
   id: 41,
   slot: '2026-11-20T01:00:00.000Z',
@@ -33,40 +53,10 @@ export const makeFire = (overrides: Partial<TriggerFireEntry> = {}): TriggerFire
   ...overrides,
 });
 
-export const makeConnector = (overrides: Partial<AvailableConnector> = {}): AvailableConnector => ({
-  id: 21,
-  name: 'Order events',
-  type: 'event',
-  connectorType: 'event',
-  description: '',
-  category: '',
-  timeout: 60_000,
-  modifyTime: '2026-11-18T08:00:00.000Z',
-  packageId: null,
-  commandId: null,
-  parameters: {},
-  bp: 1,
-  ...overrides,
-});
-
-/** A deployed version as GET /api/camunda/deployedFlows answers it. */
-export const makeFlow = (overrides: Partial<DeployedFlow> = {}): DeployedFlow => ({
-  id: 'orders:1:abc',
-  key: 'orders',
-  name: 'Order intake',
-  version: 1,
-  deploymentId: 'dep-1',
-  deploymentName: 'First deploy',
-  deployTime: '2026-11-18T08:00:00.000Z',
-  suspended: false,
-  tempFlowId: 1,
-  ...overrides,
-});
-
-export const NEXT_RUNS = [
-  '2026-11-21T01:00:00.000Z',
-  '2026-11-22T01:00:00.000Z',
-  '2026-11-23T01:00:00.000Z',
-  '2026-11-24T01:00:00.000Z',
-  '2026-11-25T01:00:00.000Z',
-];
+/** The monitors (a file one, Inbound) and the event connector an event trigger names. */
+export function answerEventSources(mock: MockAdapter) {
+  mock.onGet('/api/monitor/file').reply(200, envelope([{ id: 9, name: 'Inbound', kind: 'file' }]));
+  mock.onGet('/api/monitor/mq').reply(200, envelope([]));
+  mock.onGet('/api/monitor/webapi').reply(200, envelope([]));
+  mock.onGet('/api/availableEventConnectors').reply(200, envelope(page([makeConnector()])));
+}

@@ -1,16 +1,15 @@
-import { useFormatTime, type MonitorView } from '@console/shared';
-import { RowActions, useUrlListQuery } from '@console/shared/ui';
+import type { MonitorView } from '@console/shared';
 import { PauseCircleOutlined, PlayCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonitorRoute } from './api';
+import type { MonitorRoute } from '../automation-common/api';
+import { useActionsColumn, useTimeText } from '../automation-common/columns';
 import { MonitorState } from './monitor-state';
 
-interface MonitorTableProps {
+interface MonitorColumnsOptions {
   route: MonitorRoute;
-  rows: MonitorView[] | undefined;
   where: (monitor: MonitorView) => ReactNode;
   onSwitch: (monitor: MonitorView) => void;
   onEdit: (monitor: MonitorView) => void;
@@ -20,22 +19,35 @@ interface MonitorTableProps {
 
 const COUNTS = ['seen', 'started', 'failed', 'duplicates'] as const;
 
-/** The monitors of one kind: where each watches, its state, its counts and its runs. */
-export function MonitorTable({
+/** The columns of monitors of one kind: where each watches, its state, counts and runs. */
+export function useMonitorColumns({
   route,
-  rows,
   where,
   onSwitch,
-  onEdit,
-  onDelete,
   onEvents,
-}: MonitorTableProps) {
+  ...handlers
+}: MonitorColumnsOptions): ColumnsType<MonitorView> {
   const { t } = useTranslation('modeler');
-  const formatTime = useFormatTime();
-  const { pagination } = useUrlListQuery();
-  const time = (value: string | null) => (value ? formatTime(value) : '—');
+  const time = useTimeText();
+  const actions = useActionsColumn<MonitorView>((row) => {
+    const active = row.state === 'ACTIVE';
+    return [
+      {
+        key: 'switch',
+        label: t(active ? 'monitors.action.stop' : 'monitors.action.start'),
+        icon: active ? <PauseCircleOutlined /> : <PlayCircleOutlined />,
+        onClick: () => onSwitch(row),
+      },
+      {
+        key: 'events',
+        label: t('monitors.action.events'),
+        icon: <UnorderedListOutlined />,
+        onClick: () => onEvents(row),
+      },
+    ];
+  }, handlers);
 
-  const columns: ColumnsType<MonitorView> = [
+  return [
     { title: t('monitors.column.name'), dataIndex: 'name', key: 'name' },
     {
       title: t('monitors.column.flow'),
@@ -71,44 +83,6 @@ export function MonitorTable({
       key: 'nextRun',
       render: (_, row) => time(row.nextRunAt),
     },
-    {
-      title: t('common:action.actions'),
-      key: 'actions',
-      render: (_, row) => {
-        const active = row.state === 'ACTIVE';
-        return (
-          <RowActions
-            actions={[
-              {
-                key: 'switch',
-                label: t(active ? 'monitors.action.stop' : 'monitors.action.start'),
-                icon: active ? <PauseCircleOutlined /> : <PlayCircleOutlined />,
-                onClick: () => onSwitch(row),
-              },
-              {
-                key: 'events',
-                label: t('monitors.action.events'),
-                icon: <UnorderedListOutlined />,
-                onClick: () => onEvents(row),
-              },
-            ]}
-            onEdit={() => onEdit(row)}
-            onDelete={() => onDelete(row)}
-          />
-        );
-      },
-    },
+    actions,
   ];
-
-  return (
-    <Table<MonitorView>
-      rowKey="id"
-      size="middle"
-      loading={!rows}
-      dataSource={rows ?? []}
-      pagination={pagination(rows?.length ?? 0)}
-      columns={columns}
-      scroll={{ x: 'max-content' }}
-    />
-  );
 }

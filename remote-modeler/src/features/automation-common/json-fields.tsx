@@ -2,11 +2,6 @@ import { parseJson, translate } from '@console/shared';
 import { Form, Input, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A required number or choice (`formRules.required` checks text: it refuses a number). */
-export const requiredValue =
-  (prop: string): FormRule =>
-  () => ({ required: true, message: translate('validation.required', { prop }) });
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

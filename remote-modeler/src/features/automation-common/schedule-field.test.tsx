@@ -1,24 +1,23 @@
-import { envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import { envelope, renderScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import type MockAdapter from 'axios-mock-adapter';
-import { MODELER_NAMESPACE, modelerTranslations } from '../../i18n';
-import { ScheduleField, TimezoneField } from './schedule-field';
+import { callsTo, setupModelerScreen } from '../../testing/screen';
+import { ScheduleField } from './schedule-field';
 import { NEXT_RUNS } from './testing/builders';
 
 let mock: MockAdapter;
 beforeEach(async () => {
-  ({ mock } = await setupScreen(MODELER_NAMESPACE, modelerTranslations));
+  ({ mock } = await setupModelerScreen());
 });
 afterEach(() => mock.restore());
 
-const nextRunCalls = () => mock.history.get.filter((call) => call.url === '/api/trigger/nextRuns');
+const nextRunCalls = () => callsTo(mock, '/api/trigger/nextRuns');
 
 function renderField(timezone = 'Asia/Shanghai') {
   renderScreen(
     <Form initialValues={{ timezone }}>
       <ScheduleField label="Schedule" required />
-      <TimezoneField />
     </Form>,
   );
   return setupUser();
