@@ -209,7 +209,10 @@ describe('file monitor', () => {
       assert.equal(status, 200, JSON.stringify(body));
       return body.data.id;
     };
-    const own = await connector('file facts', 'return [fileName: input.name, bytes: input.size]');
+    const own = await connector(
+      'file facts',
+      'return [fileName: input.name, bytes: input.size, modified: input.updateTime]',
+    );
     const tiedConnector = await connector('tied facts', 'return [tied: input.path]');
     const made = await api.create(
       'file',
@@ -247,6 +250,7 @@ describe('file monitor', () => {
     };
     const mine = await variables('fileFlow');
     assert.equal(mine.fileName.value, 'c.csv');
+    assert.match(String(mine.modified.value), /^\d{4}-\d{2}-\d{2}T/);
     assert.equal(mine.bytes.value, 3);
     assert.equal(mine.path, undefined);
     assert.equal((await variables('tiedFlow')).tied.value, 'mounted/tied/c.csv');

@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import picomatch from 'picomatch';
 import { storeEvents } from '../../../db/schema';
-import { CONTENT_ID_LENGTH, contentIdOf } from '../../files/records';
 import { parseStorePath, pathOf, type Segments } from '../../files/store-path';
 import type { FileStore } from '../../files/store';
 import type { StoreMonitorConfig } from '../monitor-row';
 import { messageOf } from '../monitor-errors';
 import { moveToProcessed } from './processed-folder';
+import { hashOf, inBatches } from './scan-helpers';
 import type { MonitorContext, MonitorRunner, StartRunner } from './types';
 
 const OUTBOX_POLL_MS = 1000;
@@ -22,23 +21,6 @@ interface FoundFile {
   size: number;
   createTime?: Date;
   updateTime?: Date;
-}
-
-/** The content id of a file's bytes (contentIdOf's), read as a stream: files may be large. */
-async function hashOf(body: NodeJS.ReadableStream | Buffer) {
-  if (Buffer.isBuffer(body)) return contentIdOf(body);
-  const hash = createHash('sha256');
-  for await (const chunk of body) hash.update(chunk as Buffer);
-  return hash.digest('hex').slice(0, CONTENT_ID_LENGTH);
-}
-
-/** `work` over the items, `size` at a time; the answers in the items' order. */
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>) {
-  const answers: R[] = [];
-  for (let at = 0; at < items.length; at += size) {
-    answers.push(...(await Promise.all(items.slice(at, at + size).map(work))));
-  }
-  return answers;
 }
 
 /**
@@ -121,8 +103,17 @@ class StoreRunner implements MonitorRunner {
         const at = parseStorePath(row.path);
         const name = at[at.length - 1];
         if (pathOf(at.slice(0, -1), true) !== folderPath || !this.matches(name)) continue;
-        if (await this.store.driver.stat(this.tenant, at)) {
-          await this.handle({ at, contentId: row.contentId, size: row.size });
+        // Gone already (moved on by a scan, deleted): nothing to start.
+        const entry = await this.store.driver.stat(this.tenant, at);
+        if (entry && !entry.isDir) {
+          const { createTime, updateTime } = entry;
+          await this.handle({
+            at,
+            contentId: row.contentId,
+            size: row.size,
+            createTime,
+            updateTime,
+          });
         }
       }
       if (!rows.length) return;
