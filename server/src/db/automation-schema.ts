@@ -12,17 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bp } from './tenant-schema';
+import { tenantColumn } from './tenant-schema';
 
 /**
  * Automation (issue 23): monitors that start flows when something arrives, timer and event
  * triggers, scheduled commands, the ledger that makes every start happen once, the leases that
  * make every monitor run in one server process, and the flow factory's stored BPMN files.
  */
-const tenantColumn = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => bp.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
 export type MonitorKind = 'file' | 'gcs' | 'mq' | 'webapi';

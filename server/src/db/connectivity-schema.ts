@@ -1,5 +1,4 @@
 import {
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -9,12 +8,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ParamMeta, ParamValue } from '@console/shared/contract';
-import { bp } from './tenant-schema';
+import { tenantColumn } from './tenant-schema';
 
-const tenantColumn = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => bp.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**

@@ -21,6 +21,12 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** A tenant-owned row's tenant: deleting the BP deletes the row. */
+export const tenantColumn = () =>
+  integer('tenant_id')
+    .notNull()
+    .references((): AnyPgColumn => bp.id, { onDelete: 'cascade' });
+
 export const createTime = () =>
   timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
 export const updateTime = () =>

@@ -48,6 +48,14 @@ export type Delivery =
 
 const DONE = ['started', 'correlated'] as const;
 const TRANSFORM_TIMEOUT_MS = 10_000;
+/**
+ * The largest event a flow is started with, as JSON: what the API takes in one body. A larger
+ * one (a queue message of 50 MiB) fails as an event, recorded, and is not carried into the
+ * instance's variables.
+ */
+export const EVENT_MAX_BYTES = 2 * 1024 * 1024;
+const tooLarge = (payload: unknown) =>
+  Buffer.byteLength(JSON.stringify(payload) ?? '') > EVENT_MAX_BYTES;
 
 /** The event was handled before: the ledger holds a start or correlation for its key. */
 async function handledBefore(db: Db, source: string, key: string) {
@@ -148,6 +156,9 @@ export async function deliver(
     detail: event.detail ?? {},
   });
   try {
+    if (tooLarge(event.payload)) {
+      throw new Error(`The event is larger than ${EVENT_MAX_BYTES / 1024 / 1024} MiB`);
+    }
     const { variables, messageName } = await transform(host, target, event);
     const typed = toVariableMap(variables);
     if (messageName) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+// Reads messages only: the broker connection, and its egress policy check, are mq-connect.ts's.
 import type { ConsumeMessage } from 'amqplib';
 import type { AutomationEvent } from '../../automation/deliver';
 

@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+// Connects only through mq-connect.ts, which checks the broker against the egress policy
+// (http/egress.ts) before it opens the connection.
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { messageOf } from '../monitor-errors';
 import type { MqMonitorConfig } from '../monitor-row';
