@@ -1,4 +1,4 @@
-import { sharedRabbit } from '../../server/test/rabbit';
+import { SECOND_LOOPBACK, sharedRabbit } from '../../server/test/rabbit';
 
 /**
  * The RabbitMQ broker of the message-queue journey: the one the test run started
@@ -6,5 +6,7 @@ import { sharedRabbit } from '../../server/test/rabbit';
  */
 export async function brokerForJourneys() {
   const rabbit = await sharedRabbit();
-  return { url: rabbit.url, credential: rabbit.credential, release: () => rabbit.stop() };
+  // The journeys' server may reach only this loopback address (scripts/start-server.ts).
+  const credential = { ...rabbit.credential, host: SECOND_LOOPBACK };
+  return { url: rabbit.url, credential, release: () => rabbit.stop() };
 }

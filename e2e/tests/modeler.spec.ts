@@ -46,7 +46,16 @@ test('lists a draft, deploys it with a name, exports it and imports the file as 
   // The Modeler side-menu entry opens the process list; the top menu holds BPMN and Connectivity.
   await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Modeler' }).click();
   await expect(page).toHaveURL(/\/mainModeler\/modelerProcess$/);
-  await expect(topMenu(page).getByRole('menuitem')).toHaveText(['BPMN', 'Connectivity']);
+  await expect(topMenu(page).getByRole('menuitem')).toHaveText([
+    'BPMN',
+    'Connectivity',
+    'Flow factory',
+    'File monitor',
+    'MQ monitor',
+    'Web API monitor',
+    'Triggers',
+    'Commands',
+  ]);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Undeployed');
 

@@ -32,6 +32,9 @@ export interface Rabbit {
   restart(): Promise<void>;
 }
 
+/** A second loopback address the private brokers listen on too (see startRabbit). */
+export const SECOND_LOOPBACK = '127.0.0.2';
+
 const SERVER = process.env.RABBITMQ_SERVER ?? '/usr/lib/rabbitmq/bin/rabbitmq-server';
 const BOOT_MS = 90_000;
 const STOP_MS = 30_000;
@@ -104,7 +107,12 @@ export async function startRabbit(): Promise<Rabbit> {
   chmodSync(cookie, 0o400);
   const port = await freePort();
   const distPort = await freePort();
-  writeFileSync(path.join(root, 'rabbitmq.conf'), `listeners.tcp.default = 127.0.0.1:${port}\n`);
+  // Also on 127.0.0.2: the journeys' server allows only that loopback address through its
+  // egress policy, so that 127.0.0.1 stays refused as the connectivity journey expects.
+  writeFileSync(
+    path.join(root, 'rabbitmq.conf'),
+    `listeners.tcp.default = 127.0.0.1:${port}\nlisteners.tcp.second = ${SECOND_LOOPBACK}:${port}\n`,
+  );
   writeFileSync(path.join(root, 'enabled_plugins'), '[].\n');
   writeFileSync(path.join(root, 'rabbitmq-env.conf'), '');
   const env = {
