@@ -98,6 +98,10 @@ async function storeJourney(page: Page, folder: string) {
   const trashed = trash.locator('tr').filter({ hasText: `mounted/${folder}/orders.csv` });
   await trashed.getByRole('button', { name: 'Restore' }).click();
   await expect(trashed).toHaveCount(0);
+  // The "restored" message can lie over the drawer's Close button, and a pointer resting on it
+  // keeps it open (seen in CI): move away and let it go first, as a user would.
+  await page.mouse.move(0, 0);
+  await expect(toast(page, 'restored')).toHaveCount(0, { timeout: 15_000 });
   await trash.getByRole('button', { name: 'Close' }).click();
   await expect(row(page, 'orders.csv')).toBeVisible();
   await expect(row(page, 'notes.txt')).toHaveCount(0);
