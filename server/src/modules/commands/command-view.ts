@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { commands, connectors } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/envelope';
-import type { ConnectorRow } from '../connectors/connector-service';
+import { tenantConnector, type ConnectorRow } from '../connectors/connector-service';
 import { hideSecrets } from '../connectors/param-secrets';
 import { commandScript, paramsMetaIndex } from '../packages/service';
 
@@ -62,17 +62,10 @@ export async function tenantCommand(db: Db, tenantId: number, id: number) {
 
 /** A connector a command may run: a command or a compose connector of the tenant. */
 export async function runnableConnector(db: Db, tenantId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(connectors)
-    .where(
-      and(
-        eq(connectors.id, id),
-        eq(connectors.tenantId, tenantId),
-        inArray(connectors.type, ['command', 'compose']),
-      ),
-    );
-  if (!row) throw notFound(`No command or compose connector with id ${id}`);
+  const row = await tenantConnector(db, tenantId, id).catch(() => null);
+  if (row?.type !== 'command' && row?.type !== 'compose') {
+    throw notFound(`No command or compose connector with id ${id}`);
+  }
   return row;
 }
 
