@@ -26,7 +26,7 @@ export async function saveTimezone(page: Page, zone: string) {
     .first()
     .click();
   await page.getByRole('button', { name: 'Save' }).first().click();
-  await expect(toast(page, 'setting saved')).toBeVisible();
+  await expect(toast(page, 'Setting saved')).toBeVisible();
 }
 
 /** A name unique to this run, so journeys never collide with demo data or each other. */

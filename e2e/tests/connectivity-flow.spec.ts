@@ -44,8 +44,7 @@ test('writes a script command, makes a connector of it, binds it, deploys and se
   await command.getByRole('button', { name: 'Upgrade' }).click();
   await expect(toast(page, 'upgrade success')).toBeVisible();
   await expect(command.getByRole('group', { name: 'Script', exact: true })).toContainText('r.body');
-  // A dry run from the editor: output, log line and duration; nothing goes to history.
-  await command.getByRole('button', { name: 'Dry run' }).click();
+  // A dry run beside the editor: output, log line and duration; nothing goes to history.
   await setEditorText(command, 'Sample input', '{ "buyer": "Ann" }');
   await setEditorText(command, 'Parameters (JSON)', '{ "greeting": "Hello" }');
   await command.getByRole('button', { name: 'Run', exact: true }).click();

@@ -55,6 +55,30 @@ async function api(page: Page) {
   };
 }
 
+/** The font files the page fetches, and the console's complaints about loading one. */
+function watchFonts(page: Page) {
+  const fonts = { fetched: [] as string[], refused: [] as string[] };
+  page.on('response', (response) => {
+    if (/\.ttf$/.test(response.url())) fonts.fetched.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /codicon|\.ttf|file:\/\//.test(message.text()))
+      fonts.refused.push(message.text());
+  });
+  return fonts;
+}
+
+/** Loads Monaco's icon font as its icons would, and tells how each codicon face fared. */
+const codiconStatus = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.load('16px codicon').catch(() => undefined);
+    const statuses: string[] = [];
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/["']/g, '') === 'codicon') statuses.push(face.status);
+    });
+    return statuses;
+  });
+
 test('models a flow, binds its topic from the panel, saves, deploys, runs it, and deploys an unsaved change', async ({
   page,
 }) => {
@@ -143,9 +167,17 @@ test('models a flow, binds its topic from the panel, saves, deploys, runs it, an
   expect(stored).not.toContain('Renamed task');
 
   // The XML view: broken XML shows the reader's error and leaves the diagram as it is.
+  const fonts = watchFonts(page);
   await page.getByText('XML', { exact: true }).click();
   const editor = page.getByTestId('xml-editor');
   await expect(editor).toContainText('Renamed task');
+  // Monaco's icon font comes with the modeler's bundle, from the remote's own path: it was a
+  // file:// URL of the build machine, refused by the browser, and the icons were empty boxes.
+  expect([...new Set(await codiconStatus(page))]).toEqual(['loaded']);
+  expect(fonts.fetched).toContainEqual(
+    expect.stringMatching(/^200 .*\/remotes\/modeler\/.+\.ttf$/),
+  );
+  expect(fonts.refused).toEqual([]);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.type('<broken>');

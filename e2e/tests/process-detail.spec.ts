@@ -143,3 +143,30 @@ test('groups incidents of one cause across processes and retries the group as a 
   await progress.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row', { name: new RegExp(topic) })).toHaveCount(0);
 });
+
+test('a "stop all matching" batch leaves no stale row or count once it ends', async ({ page }) => {
+  const key = `stale_${Date.now().toString(36)}`;
+  const topic = `${key}-work`;
+  await page.goto('/operator/processes/index');
+  const engine = engineClient(page.request, await tokenOf(page));
+  await engine.deployOneTask(key, topic);
+  for (const businessKey of ['ST-1', 'ST-2']) await engine.start(key, businessKey);
+  await engine.failOne(topic, `Stock service down for ${key}`);
+
+  await page.goto(`/operator/processes/detail?key=${key}`);
+  const diagram = page.getByTestId('bpmn-diagram');
+  await expect(diagram.getByTestId('badge-incident-task')).toHaveText('1');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: 'Incident' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Stop all matching (2)' }).click();
+  await clickUntilClosed(
+    page.locator('.ant-modal').filter({ hasText: 'Stop 2 instances?' }),
+    'Stop',
+  );
+  const progress = page.locator('.ant-modal').filter({ hasText: 'Stopping instances' });
+  await expect(progress.getByText('2 instances stopped')).toBeVisible({ timeout: 20_000 });
+  // Read again as the batch ended: no page reload, the dialog not even closed.
+  await expect(rows).toHaveCount(0);
+  await expect(diagram.getByTestId('badge-incident-task')).toHaveCount(0);
+  await expect(diagram.getByTestId('badge-running-task')).toHaveCount(0);
+});

@@ -18,7 +18,7 @@ test('follows a failed instance from the dashboard to its system log, in both mo
   const failed = await engine.failOne(topic, `Carrier refused ${key}`);
 
   // The dashboard's "in progress" opens every running instance, the newest first.
-  await page.getByRole('link', { name: 'Open the instances behind In progress' }).click();
+  await page.getByTitle('Open the instances behind In progress').click();
   await expect(page).toHaveURL(/opeSystemLogs\/opeInstances\?state=Running$/);
   const row = page.getByRole('row', { name: new RegExp(failed) });
   await expect(row).toContainText('Incident');

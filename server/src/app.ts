@@ -43,6 +43,10 @@ import { userRoutes } from './modules/users/routes';
 import { ensureReferenceData, signingSecret } from './seed/reference';
 import { registerConsoleStatic } from './static/console';
 import { registerAutomation } from './modules/automation/register';
+import { marketRoutes } from './modules/market/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { createUsage, startUsageMeter } from './modules/usage/register';
+import { usageRoutes } from './modules/usage/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +90,8 @@ export async function buildApp({
   registerInputGuard(app);
   recordRoutes(app);
   registerAuthGuard(app, db, tokens, callers);
+  // Before any route: every authenticated call is counted as the tenant's API call.
+  const meter = startUsageMeter(app, db, config.usage);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
@@ -94,8 +100,9 @@ export async function buildApp({
   await app.register(partnerRoutes, { db, accounts });
   await app.register(auditRoutes, { db });
   await app.register(as2Routes, { db, config });
-  await app.register(alarmRoutes, { db });
   const stores = createStores(db, config);
+  // Usage and quotas (issue 24): uploads, script and connector runs and starts are checked.
+  const usage = createUsage(db, meter, stores, config.usage);
   await app.register(fileRoutes, stores);
   const sealer = createSealer(loadCredentialKey(config.credentialKey, config.dataDir));
   await sealClearSecrets(db, sealer);
@@ -105,11 +112,12 @@ export async function buildApp({
   // Tenant code runs in the pool's threads, never on this one (issue 22 §2).
   const pool = new ScriptPool(config.scriptPool);
   app.addHook('onClose', () => pool.close());
-  const scripts = { db, sealer, files: stores.files, egress, pool };
+  const scripts = { db, sealer, files: stores.files, egress, pool, usage: usage.gate };
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,
     onFailure: (err) => app.log.error({ err }, 'process engine work failed'),
+    beforeStart: (tenantId) => usage.gate.admit(tenantId, 'instancesStarted'),
     ...engineOptions,
   });
   app.addHook('onClose', () => engine.close());
@@ -121,6 +129,9 @@ export async function buildApp({
   await app.register(connectorRoutes, { db, engine, bindingsChanged });
   await app.register(connectivityRoutes, { host: scripts, bindingsChanged });
   await app.register(credentialRoutes, { db, sealer, bindingsChanged });
+  await app.register(marketRoutes, { db });
+  await app.register(usageRoutes, usage.deps);
+  await app.register(billingRoutes, { deps: usage.deps, config: config.usage });
   await app.register(flowRoutes, { db, engine });
   // onClose hooks run last-added first: the worker stops before the engine closes.
   const connectorWorker = startConnectorWorker({
@@ -133,6 +144,7 @@ export async function buildApp({
   app.addHook('onClose', () => connectorWorker.stop());
   await app.register(statsRoutes, { db, engine });
   await app.register(instanceLogRoutes, { db, engine });
+  await app.register(alarmRoutes, { db, engine });
   await app.register(syncRoutes, { engine });
   // Alarm contacts hear of new incidents: scanned and delivered every few seconds.
   const alarmNotifier = createNotifier(db, engine, {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defaultPoolSize, type PoolSize } from './modules/scripts/script-pool';
+import { readUsageConfig, type UsageConfig } from './modules/usage/config';
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -53,6 +54,8 @@ export interface ServerConfig {
   scriptPool: PoolSize;
   /** Monitors, triggers and scheduled commands (issue 23). */
   automation: AutomationConfig;
+  /** Usage counters, plans and quotas (issue 24). */
+  usage: UsageConfig;
 }
 
 export interface AutomationConfig {
@@ -162,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
       leaseMs: wholeNumber('AUTOMATION_LEASE_MS', env.AUTOMATION_LEASE_MS, 15_000),
     },
+    usage: readUsageConfig(env),
   };
 }
 

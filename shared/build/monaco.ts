@@ -26,9 +26,14 @@ export function withMonaco(
   );
   // Monaco 0.57 also points at its workers with `new URL(..., import.meta.url)`; webpack would
   // copy those ES modules raw (and the minifier rejects them). The plugin above supplies the
-  // workers instead, so leave those expressions alone.
+  // workers instead, so leave those expressions alone — in Monaco's own .js files only. The
+  // modules css-loader makes of Monaco's .css files carry the .css path and write their url()s
+  // the same way (`new URL("./codicon.ttf", import.meta.url)`): left alone, import.meta.url
+  // became the build machine's file:// path and the icon font never loaded (issue 24). Parsed,
+  // the font is an asset/resource (webpack-common.ts), emitted with a hashed name and fetched
+  // from the app's own publicPath (a remote's, not the host's).
   config.module?.rules?.push({
-    test: /[\\/]monaco-editor[\\/]esm[\\/]/,
+    test: /[\\/]monaco-editor[\\/]esm[\\/].*\.js$/,
     parser: { url: false, worker: false },
   });
   return config;

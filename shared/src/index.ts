@@ -9,3 +9,5 @@ export * from './format';
 export * from './validation';
 export * from './json-editor';
 export * from './hooks';
+// The antd theme is plain data (antd only as a type): the host's app takes it from here.
+export * from './ui/theme';

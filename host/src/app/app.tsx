@@ -1,4 +1,4 @@
-import { i18n, setDayjsLocale, useSession, useSettings } from '@console/shared';
+import { CONSOLE_THEME, i18n, setDayjsLocale, useSession, useSettings } from '@console/shared';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -47,7 +47,7 @@ export function App() {
   const [router] = useState(makeRouter);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: '#1668dc' } }}>
+      <ConfigProvider locale={ANTD_LOCALES[lang]} theme={CONSOLE_THEME}>
         <AntApp>
           <RouterProvider router={router} />
         </AntApp>

@@ -1,7 +1,13 @@
+import { marketEnUS } from './market/en-US';
+import { billingEnUS, usageEnUS } from './usage/en-US';
+
 /** The host's `host` namespace. */
 export const hostEnUS = {
   menu: {
     setting: 'Setting',
+    usage: 'Usage',
+    billing: 'Billing',
+    market: 'Market',
   },
   frame: {
     product: 'Integration Console',
@@ -10,7 +16,8 @@ export const hostEnUS = {
     sideMenu: 'Side menu',
     topMenu: 'Top menu',
     language: 'Language',
-    userMenu: 'User menu',
+    languageOf: 'Language: {{language}}',
+    userMenuOf: 'User menu: {{username}}',
     account: 'Account',
     versions: 'Running versions',
   },
@@ -52,7 +59,7 @@ export const hostEnUS = {
     language: 'Language',
     timezone: 'Timezone',
     timePreview: 'Now in this timezone: {{time}}',
-    saved: 'setting saved',
+    saved: 'Setting saved',
     username: 'Username',
     email: 'Email',
     displayName: 'Display name',
@@ -75,7 +82,11 @@ export const hostEnUS = {
     pageFailedTitle: 'This page stopped with an error',
   },
   page: {
+    notFoundTitle: 'Page not found',
     notFound: 'Sorry, the page you visited does not exist.',
     forbidden: 'Sorry, your role may not open this page.',
   },
+  market: marketEnUS,
+  usage: usageEnUS,
+  billing: billingEnUS,
 };

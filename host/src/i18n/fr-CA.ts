@@ -1,8 +1,13 @@
+import { marketFrCA } from './market/fr-CA';
+import { billingFrCA, usageFrCA } from './usage/fr-CA';
 import type { hostEnUS } from './en-US';
 
 export const hostFrCA: typeof hostEnUS = {
   menu: {
     setting: 'Paramètres',
+    usage: 'Utilisation',
+    billing: 'Facturation',
+    market: 'Marché',
   },
   frame: {
     product: 'Console d’intégration',
@@ -11,7 +16,8 @@ export const hostFrCA: typeof hostEnUS = {
     sideMenu: 'Menu latéral',
     topMenu: 'Menu supérieur',
     language: 'Langue',
-    userMenu: 'Menu utilisateur',
+    languageOf: 'Langue : {{language}}',
+    userMenuOf: 'Menu utilisateur : {{username}}',
     account: 'Compte',
     versions: 'Versions en service',
   },
@@ -77,7 +83,11 @@ export const hostFrCA: typeof hostEnUS = {
     pageFailedTitle: 'Cette page s’est arrêtée sur une erreur',
   },
   page: {
+    notFoundTitle: 'Page introuvable',
     notFound: 'Désolé, la page demandée n’existe pas.',
     forbidden: 'Désolé, votre rôle ne permet pas d’ouvrir cette page.',
   },
+  market: marketFrCA,
+  usage: usageFrCA,
+  billing: billingFrCA,
 };

@@ -13,6 +13,6 @@ describe('host translations', () => {
     expect(hostTranslations['en-US'].login.noRole).toBe(
       'Cannot init app, May be the user do not have a role!',
     );
-    expect(hostTranslations['en-US'].settings.saved).toBe('setting saved');
+    expect(hostTranslations['en-US'].settings.saved).toBe('Setting saved');
   });
 });

@@ -1,8 +1,13 @@
+import { marketZhCN } from './market/zh-CN';
+import { billingZhCN, usageZhCN } from './usage/zh-CN';
 import type { hostEnUS } from './en-US';
 
 export const hostZhCN: typeof hostEnUS = {
   menu: {
     setting: '设置',
+    usage: '用量',
+    billing: '账单',
+    market: '市场',
   },
   frame: {
     product: '集成控制台',
@@ -11,7 +16,8 @@ export const hostZhCN: typeof hostEnUS = {
     sideMenu: '侧边菜单',
     topMenu: '顶部菜单',
     language: '语言',
-    userMenu: '用户菜单',
+    languageOf: '语言：{{language}}',
+    userMenuOf: '用户菜单：{{username}}',
     account: '账户',
     versions: '运行中的版本',
   },
@@ -75,7 +81,11 @@ export const hostZhCN: typeof hostEnUS = {
     pageFailedTitle: '此页面出错已停止',
   },
   page: {
+    notFoundTitle: '页面不存在',
     notFound: '抱歉，您访问的页面不存在。',
     forbidden: '抱歉，您的角色无权打开此页面。',
   },
+  market: marketZhCN,
+  usage: usageZhCN,
+  billing: billingZhCN,
 };

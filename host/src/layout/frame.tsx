@@ -7,6 +7,7 @@ import { AccountDrawer } from './account-drawer';
 import { FrameFooter } from './frame-footer';
 import { LanguageMenu } from './language-menu';
 import { useMenuCollapsed } from './menu-state';
+import { PageHeading } from './page-title';
 import { SideMenu } from './side-menu';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
@@ -25,7 +26,8 @@ export function Frame() {
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={toggle}
         />
-        <Link to="/operator/dashboard" className="console-logo" aria-label={t('frame.home')}>
+        {/* Named by its visible text (WCAG 2.5.3); where it leads is the tooltip. */}
+        <Link to="/operator/dashboard" className="console-logo" title={t('frame.home')}>
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span>{t('frame.product')}</span>
         </Link>
@@ -52,6 +54,7 @@ export function Frame() {
         </Layout.Sider>
         <Layout className="console-main">
           <Layout.Content className="console-content">
+            <PageHeading />
             <Outlet />
           </Layout.Content>
           <FrameFooter />

@@ -17,7 +17,12 @@ export function LanguageMenu() {
         onClick: ({ key }) => isLang(key) && setLang(key),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('frame.language')}>
+      {/* The name holds the visible language (WCAG 2.5.3: label in name). */}
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('frame.languageOf', { language: LANGUAGE_NAMES[lang] })}
+      >
         {LANGUAGE_NAMES[lang]}
       </Button>
     </Dropdown>

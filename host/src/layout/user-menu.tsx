@@ -26,7 +26,8 @@ export function UserMenu() {
           key === 'setting' ? navigate('/account/setting') : key === 'signOut' && signOut(),
       }}
     >
-      <Button type="text" aria-label={t('frame.userMenu')}>
+      {/* The name holds the visible username (WCAG 2.5.3: label in name). */}
+      <Button type="text" aria-label={t('frame.userMenuOf', { username })}>
         {username} <DownOutlined />
       </Button>
     </Dropdown>

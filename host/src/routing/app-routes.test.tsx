@@ -41,7 +41,7 @@ function PartnersPage() {
   const navigate = useNavigate();
   return (
     <>
-      <h1>Partners page</h1>
+      <h2>Partners page</h2>
       <button onClick={() => navigate('/bpg/index')}>Back to groups</button>
     </>
   );
@@ -275,7 +275,7 @@ describe('the signed-in console', () => {
     renderApp('/bpg/index');
     await screen.findByRole('heading', { name: 'Groups page' });
     expect(useSession.getState().token).toEqual(expect.stringMatching(/^ey/));
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'User menu: sys' }));
     expect(await screen.findByText('sys@acme.example')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Sign out'));
     await waitFor(() => expect(location()).toBe('/default/login'));

@@ -10,4 +10,25 @@ export const HOST_ROUTES: readonly RouteDescriptor[] = [
     menu: { titleKey: 'host:menu.setting', order: 10 },
     page: () => import('../features/settings/settings-page'),
   },
+  {
+    path: '/account/usage',
+    group: 'account',
+    roles: ['admin', 'sys'],
+    menu: { titleKey: 'host:menu.usage', order: 20 },
+    page: () => import('../features/usage/usage-page'),
+  },
+  {
+    path: '/account/billing',
+    group: 'account',
+    roles: ['admin', 'sys'],
+    menu: { titleKey: 'host:menu.billing', order: 30 },
+    page: () => import('../features/billing/billing-page'),
+  },
+  {
+    path: '/account/market',
+    group: 'account',
+    roles: ['admin', 'sys'],
+    menu: { titleKey: 'host:menu.market', order: 40 },
+    page: () => import('../features/market/market-page'),
+  },
 ];

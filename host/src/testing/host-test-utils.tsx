@@ -42,7 +42,8 @@ export function fakeRemote(name: string, routes: RemoteModule['routes']): Remote
   };
 }
 
-export const pageOf = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
+/** A page titled `text`; an h2, as the frame draws each page's one h1. */
+export const pageOf = (text: string) => () => Promise.resolve({ default: () => <h2>{text}</h2> });
 
 /** A fresh tab: nobody signed in, no session ended here. */
 export function resetStores() {

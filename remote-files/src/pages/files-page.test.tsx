@@ -89,7 +89,7 @@ describe('FilesPage', () => {
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['1'], 'new.csv'));
 
-    expect(await screen.findByText('upload success')).toBeInTheDocument();
+    expect(await screen.findByText('Upload success')).toBeInTheDocument();
     expect((mock.history.post[0].data as FormData).get('path')).toBe('mounted/inbound/');
     await waitFor(() => expect(listed('/api/file/fileList')).toHaveLength(2));
   });

@@ -91,7 +91,7 @@ export const modelerEnUS = {
   },
   editor: {
     untitled: 'New diagram',
-    unsaved: 'unsaved changes',
+    unsaved: 'Unsaved changes',
     loadFailed: 'The diagram could not be loaded',
     back: 'Back to the process list',
     new: 'New diagram',
@@ -120,6 +120,9 @@ export const modelerEnUS = {
     title: 'Problems',
     errors_one: '{{count}} error',
     errors_other: '{{count}} errors',
+    warnings_one: '{{count}} warning',
+    warnings_other: '{{count}} warnings',
+    summary: '{{errors}}, {{warnings}}',
     none: 'No problem found',
     failed: 'The diagram could not be checked: {{message}}',
     category: { error: 'Error', warn: 'Warning', info: 'Info' },

@@ -89,7 +89,7 @@ export const modelerFrCA: typeof modelerEnUS = {
   },
   editor: {
     untitled: 'Nouveau diagramme',
-    unsaved: 'modifications non enregistrées',
+    unsaved: 'Modifications non enregistrées',
     loadFailed: 'Le diagramme n’a pas pu être chargé',
     back: 'Retour à la liste des processus',
     new: 'Nouveau diagramme',
@@ -119,6 +119,9 @@ export const modelerFrCA: typeof modelerEnUS = {
     title: 'Problèmes',
     errors_one: '{{count}} erreur',
     errors_other: '{{count}} erreurs',
+    warnings_one: '{{count}} avertissement',
+    warnings_other: '{{count}} avertissements',
+    summary: '{{errors}}, {{warnings}}',
     none: 'Aucun problème',
     failed: 'Le diagramme n’a pas pu être vérifié : {{message}}',
     category: { error: 'Erreur', warn: 'Avertissement', info: 'Info' },

@@ -75,8 +75,8 @@ export const operatorFrCA: typeof operatorEnUS = {
     stopped: 'Flux {{id}} arrêté',
   },
   alarm: {
-    createFailed: 'échec de la création',
-    updateFailed: 'échec de la mise à jour',
+    createFailed: 'Échec de la création',
+    updateFailed: 'Échec de la mise à jour',
     channel: { email: 'Courriel', webhook: 'Webhook' },
     status: { pending: 'En attente', sent: 'Envoyé', failed: 'Échoué', unsent: 'Non envoyé' },
     contact: {
@@ -115,6 +115,7 @@ export const operatorFrCA: typeof operatorEnUS = {
       contacts: 'Contacts',
       contactsRequired: 'Choisissez au moins un contact',
       noContacts: "Ajoutez d'abord un contact",
+      noTopics: 'Aucun processus déployé n’a encore de sujet : saisissez-en un',
       window: 'Fenêtre de regroupement',
       windowHelp:
         'Les incidents survenus dans ce nombre de secondes après la dernière alerte partent en un seul message.',
@@ -122,6 +123,8 @@ export const operatorFrCA: typeof operatorEnUS = {
       empty: 'Aucune règle',
       loadFailed: "Les règles n'ont pas pu être chargées",
       created: 'Règle {{name}} créée',
+      updated: 'Règle {{name}} enregistrée',
+      editTitle: 'Modifier la règle {{name}}',
       deleted: 'Règle {{name}} supprimée',
       deleteTitle: 'Supprimer la règle {{name}}?',
       deleteWarning: 'Son historique de notifications est supprimé avec elle.',

@@ -5,7 +5,8 @@
 const hex = (i: string) => `lpad(to_hex(${i}), 12, '0')`;
 /** The run that failed first on a task whose incident a retry resolved. */
 const RETRIED = 'resolved AND seq = 1';
-const DAY = (at: string) => `((${at}) AT TIME ZONE 'UTC')::date`;
+/** The quarter-hour a time falls in: the engine's statistics period (see statPeriod). */
+const PERIOD = (at: string) => `to_timestamp(floor(extract(epoch from (${at})) / 900) * 900)`;
 /** The log row of the failed first try: 8001 where the final one has 8000. */
 const RETRY_LOG_ID = "replace(log_id, '-8000-', '-8001-')";
 /** What a connector_run row needs of a task run. */
@@ -104,7 +105,7 @@ export function historyInserts(run: string, tenant: number): string[] {
     FROM seed_batch
     UNION ALL
     SELECT ${tenant}, at, 'error', 'connector-worker', pid, task_id,
-      format('Connector "%s" failed for topic "%s": %s (retries left: 0)', connector, topic, error)
+      format('Connector "%s" failed for topic "%s": %s (no retries left)', connector, topic, error)
     FROM (
       SELECT *, t_end AS at FROM seed_task WHERE outcome = 'failed'
       UNION ALL
@@ -118,15 +119,16 @@ export function historyInserts(run: string, tenant: number): string[] {
 
     // A completed task run is a task success, a failed one a task failure; a started instance
     // is an event, a message nobody waited for a failed event (what the engine counts).
-    `INSERT INTO daily_stat (tenant_id, kind, day, outcome, count)
-    SELECT ${tenant}, kind, day, outcome, count(*) FROM (
-      SELECT 'task' AS kind, ${DAY('t_end')} AS day, outcome FROM seed_task WHERE outcome <> 'open'
-      UNION ALL SELECT 'task', ${DAY('t_retry')}, 'failed' FROM seed_task WHERE ${RETRIED}
-      UNION ALL SELECT 'event', ${DAY('start_time')}, 'success' FROM seed_batch
-      UNION ALL SELECT 'event', ${DAY("start_time - interval '2 seconds'")}, 'failed'
+    `INSERT INTO daily_stat (tenant_id, kind, period_start, outcome, count)
+    SELECT ${tenant}, kind, period, outcome, count(*) FROM (
+      SELECT 'task' AS kind, ${PERIOD('t_end')} AS period, outcome FROM seed_task
+        WHERE outcome <> 'open'
+      UNION ALL SELECT 'task', ${PERIOD('t_retry')}, 'failed' FROM seed_task WHERE ${RETRIED}
+      UNION ALL SELECT 'event', ${PERIOD('start_time')}, 'success' FROM seed_batch
+      UNION ALL SELECT 'event', ${PERIOD("start_time - interval '2 seconds'")}, 'failed'
         FROM seed_batch WHERE event_failed
-    ) outcomes GROUP BY kind, day, outcome
-    ON CONFLICT (tenant_id, kind, day, outcome)
+    ) outcomes GROUP BY kind, period, outcome
+    ON CONFLICT (tenant_id, kind, period_start, outcome)
       DO UPDATE SET count = daily_stat.count + excluded.count`,
 
     // The trigger that keeps instance_count is off for the batch: add the batch's counts.

@@ -1,4 +1,5 @@
 import {
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -43,7 +44,30 @@ export const packageCommands = pgTable(
     script: text('script').notNull(),
     paramsMeta: jsonb('params_meta').$type<ParamMeta[]>().notNull(),
     modifyTime: at('modify_time').notNull().defaultNow(),
+    /** Raised by each edit; the connectors made from the command run the newest one. */
+    version: integer('version').notNull().default(1),
   },
   // The key leads with the tenant: a tenant's listing reads one index range.
   (t) => [primaryKey({ columns: [t.tenantId, t.packageId, t.commandId] })],
+);
+
+/**
+ * Every saved version of a tenant's command, the newest included: who saved what and when
+ * (issue 24), so that an edit can be looked back on. Rows go with their command's delete.
+ */
+export const packageCommandVersions = pgTable(
+  'package_command_version',
+  {
+    tenantId: tenantColumn(),
+    packageId: text('package_id').notNull(),
+    commandId: text('command_id').notNull(),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    script: text('script').notNull(),
+    paramsMeta: jsonb('params_meta').$type<ParamMeta[]>().notNull(),
+    savedBy: text('saved_by').notNull(),
+    savedAt: at('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.packageId, t.commandId, t.version] })],
 );

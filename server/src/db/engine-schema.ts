@@ -10,7 +10,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -404,20 +403,26 @@ export const engineLogs = pgTable(
   },
   (t) => [
     index('engine_log_tenant_time_idx').on(t.tenantId, t.timestamp.desc(), t.id.desc()),
-    // One instance's log (its log page and its download), in the order it was written.
-    index('engine_log_instance_idx').on(t.tenantId, t.processInstanceId, t.id),
+    // One instance's log (its log page and its download) in time order, then in the order
+    // written for lines of one time.
+    index('engine_log_instance_idx').on(t.tenantId, t.processInstanceId, t.timestamp, t.id),
   ],
 );
 
-/** Task and event outcomes per day (the dashboard's statistics). */
+/**
+ * Task and event outcomes per quarter-hour (the dashboard's statistics, read per day). A
+ * quarter-hour, not a UTC day: every time zone's midnight falls on one (offsets are whole
+ * quarter-hours), so the days of any user's zone add up exactly from these rows.
+ */
 export const dailyStats = pgTable(
   'daily_stat',
   {
     tenantId: integer('tenant_id').notNull(),
     kind: text('kind').$type<'task' | 'event'>().notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    /** The start of the quarter-hour the outcomes happened in. */
+    periodStart: at('period_start').notNull(),
     outcome: text('outcome').$type<'success' | 'failed'>().notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.day, t.outcome] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.periodStart, t.outcome] })],
 );

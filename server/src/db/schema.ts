@@ -79,6 +79,9 @@ export const auditLog = pgTable(
         'user.delete',
         'password.change',
         'password.reset',
+        'package.install',
+        'package.upgrade',
+        'package.remove',
       ],
     }).notNull(),
     targetUsername: text('target_username').notNull(),
@@ -191,3 +194,5 @@ export * from './alarm-schema';
 export * from './files-schema';
 export * from './connectivity-schema';
 export * from './automation-schema';
+export * from './market-schema';
+export * from './usage-schema';

@@ -16,6 +16,7 @@ export {
 } from './runtime/variables';
 /** BPMN parsing and its checks, for the modules that check a diagram before deploying it. */
 export { parseBpmn } from './bpmn/model';
+export { retriesLeft } from './retries-left';
 /** A temp_flow column: whether a definition was deployed from the draft. */
 export { draftHasDeployedDefinition } from './queries/platform-sql';
 export type { LogCursor, LogFilters, LogLine } from './queries/logs';
@@ -30,6 +31,7 @@ export { queryOfBody, type PagingInput } from './queries/rest/body-query';
 export { STATE_FLAGS } from './queries/rest/instance-filters';
 export type { ListInput } from './queries/rest/table-list';
 export type { HistoryEntry, InstanceTargets } from './queries/rest/instances';
+export type { WaitingActivity } from './queries/rest/waiting-activities';
 export type { HistoryInstanceInput, RuntimeInstanceInput } from './queries/rest/instance-lists';
 export type { DefinitionInfo } from './queries/rest/definition-info';
 export type { DefinitionInput } from './queries/rest/definition-list';

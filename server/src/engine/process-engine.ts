@@ -31,6 +31,11 @@ export interface EngineOptions {
   onFailure?: (error: unknown) => void;
   /** How often the database scheduler looks for due timers and batch work. */
   schedulerIntervalMs?: number;
+  /**
+   * Runs before every instance start (by id or key, by a message, by a monitor or trigger):
+   * throws to refuse it (the tenant's quota, issue 24).
+   */
+  beforeStart?: (tenantId: number) => Promise<void>;
 }
 
 const runningInstancesOf = (db: Db, definitionId: string) =>
@@ -86,6 +91,7 @@ export async function createProcessEngine(
         `Process definition ${definitionId} is suspended; it cannot start instances`,
       );
     }
+    await options.beforeStart?.(tenantId);
     const vars = fromVariableMap(input.variables);
     const row: InstanceRow = {
       id: randomUUID(),

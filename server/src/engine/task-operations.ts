@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from '../db/types';
 import { engineBadRequest, engineNotFound } from './errors';
 import { countStat } from './daily-stat';
+import { retriesLeft } from './retries-left';
 import { assertLockedBy, taskOf, type TaskRow } from './external-tasks';
 import type { Runtime } from './runtime/runtime';
 import { taskLog } from './runtime/task-changes';
@@ -117,7 +118,7 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
             tx,
             task,
             'warn',
-            `Task ${task.topicName} failed: ${reason} (${retries} retries left)`,
+            `Task ${task.topicName} failed: ${reason} (${retriesLeft(retries)})`,
           );
           if (retries === 0) {
             await openIncident(tx, task, input.errorMessage ?? null);

@@ -221,7 +221,11 @@ export interface ProcessEngine extends BulkCommands {
 
   /** Called when tasks of a topic become fetchable, so built-in workers need not poll. */
   onTasksAvailable(listener: (topics: string[]) => void): () => void;
-  /** Writes a line to the engine log (stat/api/log). */
+  /**
+   * Writes a line to the engine log (stat/api/log). Resolves once it is written (or could not
+   * be: a log line never fails its caller), so that a caller about to act on what the line
+   * says can wait for it, and the lines the action leads to come after it in the log.
+   */
   log(
     tenantId: number,
     line: {
@@ -231,6 +235,6 @@ export interface ProcessEngine extends BulkCommands {
       processInstanceId?: string;
       activityId?: string;
     },
-  ): void;
+  ): Promise<void>;
   close(): Promise<void>;
 }

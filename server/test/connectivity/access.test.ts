@@ -119,6 +119,7 @@ const callsOnAcme = (): InjectOptions[] => [
   { method: 'DELETE', url: `/api/credential?credentialId=${ids.credential}` },
   { method: 'GET', url: '/api/connectorList?packageId=acme-own' },
   { method: 'GET', url: '/api/connector/connectorScript?packageId=acme-own&connectorId=one' },
+  { method: 'GET', url: '/api/packageCommandVersions?packageId=acme-own&id=one' },
   {
     method: 'PUT',
     url: '/api/packageCommand',

@@ -192,21 +192,57 @@ describe('PUT /api/bindingCredentialToTask and /api/unbindingCredential', () => 
     payload: { processId: 'order', topic, credentialId },
   });
 
-  it('stores the credential id on the binding, and removes only the bound one', async () => {
-    const credential = async (name: string) =>
+  const credential = async (name: string, templateId = 'bearer-token', who = api) =>
+    (
+      await who.call<{ id: number }>({
+        method: 'POST',
+        url: '/api/credential',
+        payload: {
+          name,
+          template: { id: templateId },
+          parameters: templateId === 'bearer-token' ? { token: 't' } : { host: 'h', username: 'u' },
+        },
+      })
+    ).id;
+  let rest: { id: number };
+  const namesOf = async () =>
+    Object.fromEntries(
       (
-        await api.call<{ id: number }>({
-          method: 'POST',
-          url: '/api/credential',
-          payload: { name, template: { id: 'bearer-token' }, parameters: { token: 't' } },
+        await api.call<{ topic: string; credentialId: number | null; credentialName: string }[]>({
+          method: 'GET',
+          url: '/api/processBindings?processId=order',
         })
-      ).id;
+      ).map((b) => [b.topic, [b.credentialId, b.credentialName]]),
+    );
+
+  it('stores the credential id on the binding, and removes only the bound one', async () => {
+    // An HTTP package command: it takes the HTTP kinds of credential.
+    rest = await api.call<{ id: number }>({
+      method: 'POST',
+      url: '/api/connector',
+      headers: { version: '1.2' },
+      payload: {
+        name: 'REST call',
+        timeout: 2000,
+        packageId: 'http',
+        commandId: 'request',
+        parameters: { method: 'GET', url: 'http://127.0.0.1:1/x' },
+      },
+    });
+    await api.call(bindBody('Command', rest.id));
     const first = await credential('binding first');
     const second = await credential('binding second');
     const bound = await api.call<{ credentialId: number }>(
       body('/api/bindingCredentialToTask', first),
     );
     assert.equal(bound.credentialId, first);
+    // The binding page reads the credential's name, never its token.
+    assert.deepEqual((await namesOf()).enrich, [first, 'binding first']);
+    const listed = await server.call(token, {
+      method: 'GET',
+      url: '/api/processBindings?processId=order',
+    });
+    assert.ok(!listed.body.includes('"t"') && !listed.body.includes('token'), listed.body);
     await refused(
       body('/api/unbindingCredential', second),
       404,
@@ -223,6 +259,12 @@ describe('PUT /api/bindingCredentialToTask and /api/unbindingCredential', () => 
       404,
       'No credential with id 999999',
     );
+    const globexOwn = await credential('globex own', 'bearer-token', connectorApi(server, globex));
+    await refused(
+      body('/api/bindingCredentialToTask', globexOwn),
+      404,
+      `No credential with id ${globexOwn}`,
+    );
     await refused(
       body('/api/unbindingCredential', first),
       404,
@@ -236,6 +278,46 @@ describe('PUT /api/bindingCredentialToTask and /api/unbindingCredential', () => 
       body('/api/unbindingCredential', first),
     );
     assert.equal(unbound.credentialId, null);
+    assert.deepEqual((await namesOf()).enrich, [null, null]);
+  });
+
+  it('refuses a credential the connector would not use, and bad bodies', async () => {
+    const sftp = await credential('an sftp login', 'sftp');
+    await api.call(bindBody('Command', rest.id));
+    await refused(
+      body('/api/bindingCredentialToTask', sftp),
+      400,
+      'The credential "an sftp login" (SFTP password or key) does not fit the connector ' +
+        '"REST call": it takes HTTP basic, Bearer token, API key header',
+    );
+    await api.call(bindBody('Mapping', ids.mapping));
+    // The topic is bound to a mapping now: a mapping runs without any credential.
+    await refused(
+      body('/api/bindingCredentialToTask', sftp),
+      400,
+      'The connector "Enrich" uses no credential',
+    );
+    await api.call(bindBody('Command', ids.command));
+    await refused(
+      body('/api/bindingCredentialToTask', sftp),
+      400,
+      'The connector "Call ERP" uses no credential',
+    );
+    await refused(
+      { method: 'PUT', url: '/api/bindingCredentialToTask', payload: { processId: 'order' } },
+      400,
+      'body.topic is required',
+    );
+    await refused(
+      {
+        method: 'PUT',
+        url: '/api/unbindingCredential',
+        payload: { processId: 'order', topic: 'enrich', credentialId: 'first' },
+      },
+      400,
+      'body.credentialId must be integer',
+    );
+    await api.call(bindBody('Mapping', ids.mapping));
   });
 });
 

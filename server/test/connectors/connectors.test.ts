@@ -228,6 +228,7 @@ describe('GET connector lists and details', () => {
     assert.deepEqual(names, [...names].sort());
     assert.ok(names.includes('Totals') && names.includes('Notify'));
     assert.deepEqual(Object.keys(list[0]).sort(), [
+      'credentialTemplates',
       'description',
       'id',
       'modifyTime',

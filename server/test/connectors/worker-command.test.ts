@@ -84,7 +84,7 @@ describe('a command connector', () => {
     await eventually(async () => (await flows.logOf(id)).length === 3, 'the log lines');
     assert.equal(
       (await flows.logOf(id)).at(-1),
-      'Connector "Command reject" failed for topic "reject-topic": The command answered HTTP 503 (retries left: 0)',
+      'Connector "Command reject" failed for topic "reject-topic": The command answered HTTP 503 (no retries left)',
     );
     // Nothing runs once the retries are out: a retry timeout later, still three attempts.
     await new Promise((resolve) => setTimeout(resolve, 1200));

@@ -78,7 +78,7 @@ function stubEngine(tasks: LockedExternalTask[]) {
       announce = listener;
       return () => undefined;
     },
-    log: () => undefined,
+    log: async () => undefined,
   };
   return { engine, seen, announce: (topics: string[]) => announce(topics) };
 }

@@ -44,11 +44,14 @@ describe('GET /api/camunda/history/process-instance/export.csv', () => {
     assert.equal(status, 200);
     assert.match(String(type), /^text\/csv/);
     const lines = body.trimEnd().split('\r\n');
-    assert.equal(lines[0], 'id,businessKey,version,startTime,endTime,state,incidents');
+    assert.equal(
+      lines[0],
+      'id,businessKey,version,startTime,endTime,state,incidents,activity,activityId',
+    );
     assert.equal(lines.length, 4);
-    assert.match(lines[1], /^[^,]+,"a,b""c",1,\d{4}-\d\d-\d\dT[^,]+Z,,Active,0$/);
+    assert.match(lines[1], /^[^,]+,"a,b""c",1,\d{4}-\d\d-\d\dT[^,]+Z,,Active,0,Do work,task$/);
     assert.match(lines[2], /,'=HYPERLINK\(""x""\)"?,|,"'=HYPERLINK\(""x""\)",/);
-    assert.match(lines[3], /,PO-1,1,.*,Incident,1$/);
+    assert.match(lines[3], /,PO-1,1,.*,Incident,1,Do work,task$/);
   });
 
   it('takes the list filters, its state names and a choice of columns', async () => {
@@ -56,6 +59,18 @@ describe('GET /api/camunda/history/process-instance/export.csv', () => {
       'processDefinitionKey=csv_flow&state=Incident&columns=businessKey,state',
     );
     assert.equal(body, 'businessKey,state\r\nPO-1,Incident\r\n');
+  });
+
+  it('names the activity a running instance waits in (its id when unnamed), none once ended', async () => {
+    await api.deploy('csv-unnamed.bpmn', oneTask('csv_unnamed', 'csv-unnamed', ''));
+    const waiting = await api.start('csv_unnamed', { businessKey: 'UN-1' });
+    const { body } = await csv(
+      'processDefinitionKey=csv_unnamed&columns=businessKey,activity,activityId',
+    );
+    assert.equal(body, 'businessKey,activity,activityId\r\nUN-1,task,task\r\n');
+    await api.ok('DELETE', `${REST}/process-instance/${waiting.id}`);
+    const ended = await csv('processDefinitionKey=csv_unnamed&columns=businessKey,state,activity');
+    assert.equal(ended.body, 'businessKey,state,activity\r\nUN-1,Cancelled,\r\n');
   });
 
   it('refuses an unknown column and a bad filter, and shows another tenant nothing', async () => {

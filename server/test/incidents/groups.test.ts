@@ -40,8 +40,9 @@ const retry = (body: object) => api.call('POST', '/api/camunda/incident-groups/r
 describe('incident groups', () => {
   it('groups one cause across definitions, apart from another topic', async () => {
     await api.deploy('grp-a.bpmn', oneTask('grp_a', 'stock'));
-    await api.deploy('grp-b.bpmn', oneTask('grp_b', 'stock'));
-    await api.deploy('grp-c.bpmn', oneTask('grp_c', 'billing'));
+    // The same activity id named otherwise in grp_b, and not named at all in grp_c.
+    await api.deploy('grp-b.bpmn', oneTask('grp_b', 'stock', 'Reserve stock'));
+    await api.deploy('grp-c.bpmn', oneTask('grp_c', 'billing', ''));
     await failEach(
       ['grp_a', 'grp_b', 'grp_a'],
       'stock',
@@ -60,6 +61,10 @@ describe('incident groups', () => {
         count: 3,
         processKeys: ['grp_a', 'grp_b'],
         activityIds: ['task'],
+        activities: [
+          { id: 'task', name: 'Do work' },
+          { id: 'task', name: 'Reserve stock' },
+        ],
         sampleMessage: undefined,
         latestTime: undefined,
       },
@@ -67,6 +72,7 @@ describe('incident groups', () => {
     assert.match(String(stock.sampleMessage), /^Order \d+ failed/);
     assert.match(stock.latestTime, /\+0000$/);
     assert.deepEqual([billing.topic, billing.count], ['billing', 1]);
+    assert.deepEqual(billing.activities, [{ id: 'task', name: null }], 'no name: the id stands');
     assert.deepEqual(
       (await globex.ok<IncidentGroups>('GET', '/api/camunda/incident-groups')).groups,
       [],

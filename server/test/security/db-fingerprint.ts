@@ -12,6 +12,8 @@ const VOLATILE = new Set([
   'cloud_log',
   // The dashboard counts a message nobody waited for as a failed event, refused or not.
   'daily_stat',
+  // Every authenticated call counts as the tenant's API call, refused or not (issue 24).
+  'usage_daily',
 ]);
 
 // Both drivers answer { rows }.

@@ -18,13 +18,21 @@ export async function statsUsers(server: StartedServer) {
 /** Rows as the engine and the workers write them. */
 export function statsRows(server: StartedServer) {
   return {
+    /** Counts on the rollup's quarter-hour starting at `period` (a bare day: its UTC midnight). */
     dailyStat: (
       tenantId: number,
       kind: 'task' | 'event',
-      day: string,
+      period: string,
       outcome: 'success' | 'failed',
       count: number,
-    ) => server.db.insert(dailyStats).values({ tenantId, kind, day, outcome, count }),
+    ) =>
+      server.db.insert(dailyStats).values({
+        tenantId,
+        kind,
+        periodStart: new Date(period.length === 10 ? `${period}T00:00:00Z` : period),
+        outcome,
+        count,
+      }),
     runs: (tenantId: number, rows: RunInput[]) =>
       server.db
         .insert(connectorRuns)

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Lang } from '../contract/languages';
 import type { TranslationTree } from '../contract/remote-module';
 import { addNamespace, i18n, initI18n } from '../i18n/instance';
+import { CONSOLE_THEME } from '../ui/theme';
 
 /** Starts i18n in English (or `lang`) and adds the namespace under test. */
 export async function setupI18n(
@@ -23,14 +24,15 @@ interface Options extends RenderOptions {
 }
 
 /**
- * Renders a screen inside the providers the host gives it at run time. The antd theme injects
- * no runtime styles: under them every getComputedStyle (which role queries and user-event call
- * for each element) takes jsdom about 20 ms. The DOM under test is the same.
+ * Renders a screen inside the providers the host gives it at run time, with the console's antd
+ * theme. The theme injects no runtime styles: under them every getComputedStyle (which role
+ * queries and user-event call for each element) takes jsdom about 20 ms. The DOM under test is
+ * the same.
  */
 export function renderScreen(ui: ReactElement, { route = '/', ...options }: Options = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={{ zeroRuntime: true }}>
+      <ConfigProvider theme={{ ...CONSOLE_THEME, zeroRuntime: true }}>
         <AntApp>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </AntApp>

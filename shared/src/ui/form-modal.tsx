@@ -1,4 +1,4 @@
-import { Alert, Form, Modal } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from './errors';
@@ -14,6 +14,16 @@ interface FormModalProps<T> {
   /** Saves; a rejection keeps the modal open with everything the user typed. */
   onSubmit: (values: T) => Promise<void>;
   onClose: () => void;
+  /**
+   * Escape, the close × and Cancel ask this before a changed form is thrown away (an
+   * untouched one closes at once).
+   */
+  confirmDiscard?: {
+    title: ReactNode;
+    content?: ReactNode;
+    okText: ReactNode;
+    cancelText: ReactNode;
+  };
   children: ReactNode;
 }
 
@@ -31,12 +41,19 @@ export function FormModal<T extends object>({
   failureTitle,
   onSubmit,
   onClose,
+  confirmDiscard,
   children,
 }: FormModalProps<T>) {
   const [form] = Form.useForm<T>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { t } = useTranslation(COMMON_NS);
+  const { modal } = App.useApp();
+
+  const cancel = () => {
+    if (!confirmDiscard || !form.isFieldsTouched()) return onClose();
+    modal.confirm({ ...confirmDiscard, okType: 'danger', onOk: onClose });
+  };
 
   const save = async (values: T) => {
     setSaving(true);
@@ -61,7 +78,8 @@ export function FormModal<T extends object>({
       cancelText={t('action.cancel')}
       // OK is the form's submit button, so Enter in a field saves too.
       okButtonProps={{ htmlType: 'submit', loading: saving }}
-      onCancel={onClose}
+      onCancel={cancel}
+      keyboard
       mask={{ closable: false }}
       modalRender={(dom) => (
         <Form<T>

@@ -12,3 +12,5 @@ export * from './use-chart';
 export * from './form-fields';
 export * from './save-blob';
 export * from './use-url-list-query';
+export * from './variables';
+export * from './start-instance';

@@ -43,7 +43,7 @@ describe('settings page', () => {
       /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('setting saved')).toBeInTheDocument();
+    expect(await screen.findByText('Setting saved')).toBeInTheDocument();
     expect(useSettings.getState()).toMatchObject({ lang: 'zh-CN', timezone: 'Asia/Shanghai' });
   });
 
@@ -63,7 +63,7 @@ describe('settings page', () => {
     await user.clear(email);
     await user.type(email, 'new@acme.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('setting saved')).toBeInTheDocument();
+    expect(await screen.findByText('Setting saved')).toBeInTheDocument();
     expect(JSON.parse(mock.history.put[0].data)).toMatchObject({ email: 'new@acme.example' });
     expect(useSession.getState().userInfo?.email).toBe('new@acme.example');
   });
@@ -106,7 +106,7 @@ describe('settings page', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('old-pass');
 
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('setting saved')).toBeInTheDocument();
+    expect(await screen.findByText('Setting saved')).toBeInTheDocument();
     expect(JSON.parse(mock.history.put[1].data)).toEqual({
       oldPassword: 'old-pass',
       newPassword: 'new-password-1',

@@ -141,7 +141,7 @@ describe('CertificatesPage', () => {
 
     await user.upload(fileInput(), new File(['cert'], 'new.crt'));
 
-    expect(await screen.findByText('upload success')).toBeInTheDocument();
+    expect(await screen.findByText('Upload success')).toBeInTheDocument();
     const body = mock.history.post[0].data as FormData;
     expect((body.get('file') as File).name).toBe('new.crt');
     expect(body.get('overwrite')).toBeNull();
@@ -159,7 +159,7 @@ describe('CertificatesPage', () => {
     expect(mock.history.post).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
 
-    expect(await screen.findByText('upload success')).toBeInTheDocument();
+    expect(await screen.findByText('Upload success')).toBeInTheDocument();
     expect((mock.history.post[0].data as FormData).get('overwrite')).toBe('true');
   });
 
@@ -197,7 +197,7 @@ describe('CertificatesPage', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'right');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
-    expect(await screen.findByText('upload success')).toBeInTheDocument();
+    expect(await screen.findByText('Upload success')).toBeInTheDocument();
     expect((mock.history.post[0].data as FormData).get('password')).toBe('wrong');
     expect((mock.history.post[1].data as FormData).get('password')).toBe('right');
   }, 20_000);

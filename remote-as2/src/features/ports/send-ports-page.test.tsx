@@ -167,7 +167,7 @@ describe('SendPortsPage', () => {
       expect(notifyError).toHaveBeenCalledWith('A send port named SP_ACME exists'),
     );
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('creation failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Creation failed')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('SP_ACME');
     expect(field('Partner URL')).toHaveValue('https://acme.example.com/as2');
   });

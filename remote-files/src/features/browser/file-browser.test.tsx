@@ -97,6 +97,28 @@ describe('FileBrowser', () => {
     expect(within(crumbs).getByText('inbound')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('is one ARIA table: a header row of column headers, then rows made only of cells', async () => {
+    listTwoPages();
+    show();
+    await screen.findByText('orders.csv');
+    const table = screen.getByRole('table', { name: 'Files' });
+    // antd draws its header as a <table> of its own: inside the ARIA table it must step aside.
+    expect(within(table).queryAllByRole('table')).toEqual([]);
+    expect(table).toHaveAttribute('aria-rowcount', '6');
+    // Nor may antd's spinner wrapper sit between it and its rows as a live region.
+    expect(table.querySelector('[aria-busy], [aria-live]')).toBeNull();
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader')).toHaveLength(7);
+    expect(rows).toHaveLength(FIRST.length);
+    for (const row of rows) {
+      // Each part of a row is a cell, the selection checkbox's too (axe's aria-required-children).
+      expect([...row.children].map((cell) => cell.getAttribute('role'))).toEqual(
+        Array(7).fill('cell'),
+      );
+    }
+    expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4']);
+  });
+
   it('loads the next page by cursor when the list is scrolled near its end', async () => {
     listTwoPages();
     const { container } = show();

@@ -19,6 +19,7 @@ import { MkdirModal } from './mkdir-modal';
 import { useDeleteEntries } from './use-delete-entries';
 import { nearBottom, useListing } from './use-listing';
 import { useParentKey } from './use-parent-key';
+import { quietSpinner, VIRTUAL_TABLE_ROLES } from './virtual-table-roles';
 
 /** The virtual table's fixed height, and how close to its end the next page is asked for. */
 const LIST_HEIGHT = 560;
@@ -128,14 +129,21 @@ export function FileBrowser({
           }
         />
       ) : (
-        <div role="table" aria-label={t('list.label')}>
+        <div
+          role="table"
+          aria-label={t('list.label')}
+          aria-busy={listing.loading}
+          // Only the rows in view are drawn: the count says how many there are (and the header).
+          aria-rowcount={listing.total + 1}
+        >
           <Table<FileEntry>
             virtual
+            components={VIRTUAL_TABLE_ROLES}
             rowKey="path"
             size="small"
             columns={columns}
             dataSource={listing.entries}
-            loading={listing.loading}
+            loading={quietSpinner(listing.loading)}
             pagination={false}
             scroll={{ x: TABLE_WIDTH, y: LIST_HEIGHT }}
             locale={{ emptyText }}
@@ -151,8 +159,8 @@ export function FileBrowser({
               if (listing.hasMore && nearBottom(event.currentTarget, PREFETCH_MARGIN))
                 listing.loadMore();
             }}
-            onRow={(entry) => ({
-              role: 'row',
+            onRow={(entry, index = 0) => ({
+              'aria-rowindex': index + 2,
               ...(entry.type === 'Directory' && {
                 tabIndex: 0,
                 onKeyDown: (event) => {

@@ -45,9 +45,6 @@ const WIDTH = { name: 320, type: 110, size: 120, time: 180, actions: 300 };
 export const TABLE_WIDTH =
   32 + WIDTH.name + WIDTH.type + WIDTH.size + 2 * WIDTH.time + WIDTH.actions;
 
-/** The virtual body's rows are divs; these roles let assistive technology read them as a table. */
-const asCell = () => ({ role: 'cell' });
-
 /** The columns of the file table; sorting is the server's, so the table only shows it. */
 export function useFileColumns(sort: FileSort | null, actions: EntryActions) {
   const { t } = useTranslation('files');
@@ -68,7 +65,6 @@ export function useFileColumns(sort: FileSort | null, actions: EntryActions) {
         title: t('column.name'),
         ...sortable('name'),
         width: WIDTH.name,
-        onCell: asCell,
         render: (_value, entry) =>
           entry.type === 'Directory' ? (
             <Link to={actions.folderLink(entry.path)}>
@@ -91,35 +87,30 @@ export function useFileColumns(sort: FileSort | null, actions: EntryActions) {
         title: t('column.type'),
         key: 'type',
         width: WIDTH.type,
-        onCell: asCell,
         render: (_value, entry) => t(`entryType.${entry.type}`),
       },
       {
         title: t('column.size'),
         ...sortable('size'),
         width: WIDTH.size,
-        onCell: asCell,
         render: (_value, entry) => (entry.type === 'Directory' ? '' : formatBytes(entry.size)),
       },
       {
         title: t('column.createTime'),
         ...sortable('createTime'),
         width: WIDTH.time,
-        onCell: asCell,
         render: (_value, entry) => formatTime(entry.createTime),
       },
       {
         title: t('column.updateTime'),
         ...sortable('updateTime'),
         width: WIDTH.time,
-        onCell: asCell,
         render: (_value, entry) => formatTime(entry.updateTime),
       },
       {
         title: t('common:action.actions'),
         key: 'actions',
         width: WIDTH.actions,
-        onCell: asCell,
         render: (_value, entry) => (
           <RowActions
             actions={[

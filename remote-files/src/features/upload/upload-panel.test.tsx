@@ -64,7 +64,7 @@ describe('UploadPanel', () => {
 
     await user.upload(fileInput(), [new File(['a,b'], 'orders.csv'), new File(['<a/>'], 'b.xml')]);
 
-    expect(await screen.findByText('upload success')).toBeInTheDocument();
+    expect(await screen.findByText('Upload success')).toBeInTheDocument();
     expect(mock.history.post.map(sentName)).toEqual(['orders.csv', 'b.xml']);
     const body = form(mock.history.post[0]);
     expect(body.get('path')).toBe(FOLDER);
@@ -90,7 +90,7 @@ describe('UploadPanel', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Apply to all' }));
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
 
-    expect(await screen.findByText('upload success')).toBeInTheDocument();
+    expect(await screen.findByText('Upload success')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const sent = mock.history.post.map((call) => [sentName(call), form(call).get('flg')]);
     expect(sent).toEqual([
@@ -122,7 +122,7 @@ describe('UploadPanel', () => {
     await waitFor(() => expect(within(rowOf('b.csv')).getByText('Skipped')).toBeInTheDocument());
     expect(within(rowOf('a.csv')).getByText('Skipped')).toBeInTheDocument();
     expect(mock.history.post).toHaveLength(2);
-    expect(screen.queryByText('upload success')).not.toBeInTheDocument();
+    expect(screen.queryByText('Upload success')).not.toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
   });
 

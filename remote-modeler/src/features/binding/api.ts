@@ -24,3 +24,13 @@ export const batchBind = (
   processId: string,
   context: { taskId: string; topic: string; connectorId: number }[],
 ) => dataOf<TopicBinding[]>(http.post('/api/batchBindingConnector', { processId, context }));
+
+// PUT /api/bindingCredentialToTask: the credential the topic's connector runs with.
+export const bindCredential = (processId: string, topic: string, credentialId: number) =>
+  dataOf<TopicBinding>(
+    http.put('/api/bindingCredentialToTask', { processId, topic, credentialId }),
+  );
+
+// PUT /api/unbindingCredential: the topic's connector runs without a credential again.
+export const unbindCredential = (processId: string, topic: string, credentialId: number) =>
+  dataOf<TopicBinding>(http.put('/api/unbindingCredential', { processId, topic, credentialId }));

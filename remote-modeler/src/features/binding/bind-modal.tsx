@@ -1,24 +1,42 @@
-import type { BriefConnector } from '@console/shared';
+import type { BriefConnector, Credential } from '@console/shared';
 import { FormModal } from '@console/shared/ui';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CredentialItem } from './credential-choice';
 
-/** Chooses the connector to bind to one or several topics. */
+interface BindValues {
+  connectorId: number;
+  credentialId?: number;
+}
+
+/** The credential choice for the connector chosen above it; none for one that uses none. */
+function ConnectorCredential(props: {
+  connectors: readonly BriefConnector[];
+  credentials: readonly Credential[];
+}) {
+  const connectorId = Form.useWatch<number | undefined>('connectorId');
+  const connector = props.connectors.find((each) => each.id === connectorId);
+  if (!connector || connector.credentialTemplates?.length === 0) return null;
+  return <CredentialItem credentials={props.credentials} fit={connector.credentialTemplates} />;
+}
+
+/** Chooses the connector to bind to one or several topics, and the credential it runs with. */
 export function BindModal(props: {
   topics: string[];
   connectors: BriefConnector[];
-  onBind: (connectorId: number) => Promise<void>;
+  credentials: readonly Credential[];
+  onBind: (connectorId: number, credentialId?: number) => Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('modeler');
   return (
-    <FormModal<{ connectorId: number }>
+    <FormModal<BindValues>
       title={t('binding.bindTitle', {
         count: props.topics.length,
         topics: props.topics.join(', '),
       })}
       okText={t('binding.bind')}
-      onSubmit={({ connectorId }) => props.onBind(connectorId)}
+      onSubmit={({ connectorId, credentialId }) => props.onBind(connectorId, credentialId)}
       onClose={props.onClose}
     >
       <Form.Item
@@ -35,6 +53,7 @@ export function BindModal(props: {
           }))}
         />
       </Form.Item>
+      <ConnectorCredential connectors={props.connectors} credentials={props.credentials} />
     </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useLoadedModule, useResource } from '@console/shared';
 import { LoadError, useReportError } from '@console/shared/ui';
-import { ApiOutlined, DisconnectOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Table, Tag } from 'antd';
+import { ApiOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Table } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,8 +9,11 @@ import { useStore } from 'zustand';
 import { bindingStore, connectorValue } from '../../components/binding/binding-store';
 import type { ExternalTask } from '../../components/bpmn-tasks';
 import { editorPath } from '../../components/paths';
-import { batchBind } from './api';
+import { fetchCredentials } from '../connectivity/credentials/api';
+import { batchBind, bindCredential } from './api';
 import { BindModal } from './bind-modal';
+import { bindingColumns } from './binding-columns';
+import { useCredentialBinding } from './use-credential-binding';
 import { loadProcess } from './load-process';
 import { TopicCommand } from './topic-command';
 import './binding.css';
@@ -36,9 +39,15 @@ export default function BindingPage() {
   const Diagram = useLoadedModule(loadDiagram)?.default;
   const [selected, setSelected] = useState<string[]>([]);
   const [binding, setBinding] = useState<ExternalTask[] | null>(null);
+  const credentials = useResource(fetchCredentials);
 
   const refresh = useCallback(() => bindingStore.getState().load(key).catch(report), [key, report]);
   useEffect(() => void refresh(), [refresh]);
+  const credential = useCredentialBinding({
+    processKey: key,
+    credentials: credentials.data ?? [],
+    refresh,
+  });
 
   const tasks = useMemo(() => process.data?.tasks ?? [], [process.data]);
   const unbound = useMemo(
@@ -49,9 +58,9 @@ export default function BindingPage() {
   if (!key) return <Empty description={t('binding.noKey')} />;
   if (process.error) return <LoadError title={t('binding.loadFailed')} onRetry={process.reload} />;
 
-  const bind = async (targets: ExternalTask[], connectorId: number) => {
+  const bind = async (targets: ExternalTask[], connectorId: number, credentialId?: number) => {
     const connector = connectors.find((c) => c.id === connectorId);
-    if (targets.length === 1 && connector) {
+    if (targets.length === 1 && connector && credentialId === undefined) {
       const value = connectorValue({ connectorType: connector.type, connectorId });
       await bindingStore.getState().bind(targets[0].topic, value);
     } else {
@@ -59,6 +68,10 @@ export default function BindingPage() {
         key,
         targets.map((task) => ({ taskId: task.id, topic: task.topic, connectorId })),
       );
+      // A topic's credential is bound once its connector is (SPEC §7).
+      if (credentialId !== undefined) {
+        for (const task of targets) await bindCredential(key, task.topic, credentialId);
+      }
       await refresh();
     }
     setSelected([]);
@@ -138,69 +151,27 @@ export default function BindingPage() {
             rowExpandable: (task) => Boolean(task.topic && bindings[task.topic]),
             expandedRowRender: (task) => <TopicCommand processKey={key} topic={task.topic} />,
           }}
-          columns={[
-            { title: t('binding.task'), key: 'task', render: (_, task) => task.name ?? task.id },
-            {
-              title: t('binding.topic'),
-              dataIndex: 'topic',
-              render: (topic: string) => topic || <Tag color="error">{t('binding.noTopic')}</Tag>,
-            },
-            {
-              title: t('panel.connector'),
-              key: 'connector',
-              render: (_, task) => {
-                const bound = bindings[task.topic];
-                return bound ? (
-                  <Tag color="blue">{`${t(`kind.${bound.connectorType}`)} · ${bound.connectorName}`}</Tag>
-                ) : (
-                  <Tag color="error">{t('binding.unboundTag')}</Tag>
-                );
-              },
-            },
-            {
-              title: t('binding.credential'),
-              key: 'credential',
-              render: (_, task) => bindings[task.topic]?.credentialId ?? '—',
-            },
-            {
-              title: t('common:action.actions'),
-              key: 'actions',
-              render: (_, task) =>
-                task.topic && (
-                  <Flex gap={4}>
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<ApiOutlined aria-hidden />}
-                      onClick={() => setBinding([task])}
-                    >
-                      {t('binding.bind')}
-                    </Button>
-                    {bindings[task.topic] && (
-                      <Button
-                        type="link"
-                        size="small"
-                        danger
-                        icon={<DisconnectOutlined aria-hidden />}
-                        onClick={() => unbind(task)}
-                      >
-                        {t('binding.unbind')}
-                      </Button>
-                    )}
-                  </Flex>
-                ),
-            },
-          ]}
+          columns={bindingColumns({
+            t,
+            bindings,
+            connectors,
+            onBind: (task) => setBinding([task]),
+            onUnbind: unbind,
+            onBindCredential: credential.bind,
+            onUnbindCredential: credential.unbind,
+          })}
         />
       </Card>
       {binding && (
         <BindModal
           topics={binding.map((task) => task.topic)}
           connectors={connectors}
-          onBind={(connectorId) => bind(binding, connectorId)}
+          credentials={credentials.data ?? []}
+          onBind={(connectorId, credentialId) => bind(binding, connectorId, credentialId)}
           onClose={() => setBinding(null)}
         />
       )}
+      {credential.dialog}
     </Flex>
   );
 }

@@ -109,7 +109,7 @@ it('gives a compose connector’s run its variables, and shows the server’s 40
   await user.type(within(dialog).getByLabelText('Schedule'), '0 3 * * *');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   const alert = await within(dialog).findByRole('alert');
-  expect(alert).toHaveTextContent('creation failed');
+  expect(alert).toHaveTextContent('Creation failed');
   expect(alert).toHaveTextContent('body.schedule is not a valid cron schedule: too few fields');
   expect(bodyOf(mock.history.post[0])).toMatchObject({
     connectorId: 32,

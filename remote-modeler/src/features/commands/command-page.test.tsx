@@ -125,7 +125,7 @@ it('opens the log of today where the user is, and of the day picked', async () =
   renderScreen(<CommandPage />);
   await user.click(within(await rowOf('Sync rates')).getByRole('button', { name: 'Log' }));
   const dialog = await findDialog('Log of “Sync rates”');
-  expect(await within(dialog).findByText('no log results were found')).toBeInTheDocument();
+  expect(await within(dialog).findByText('No log results were found')).toBeInTheDocument();
   expect(callsTo(mock, '/api/fileLog')[0].params).toEqual({ date: today, commandId: 7 });
 
   const picker = within(dialog).getByLabelText('Date');

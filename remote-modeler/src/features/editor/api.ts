@@ -24,3 +24,12 @@ export async function fetchDefinition(id: string) {
   ]);
   return { ...definition.data, xml: xml.data.bpmn20Xml };
 }
+
+/** The newest deployed version of a key, or null when none is. */
+export async function fetchLatestVersion(key: string) {
+  // GET process-definition?key=&latestVersion=true: an empty list rather than a 404.
+  const { data } = await http.get<{ id: string; version: number }[]>(`${REST}/process-definition`, {
+    params: { key, latestVersion: true },
+  });
+  return data[0] ?? null;
+}

@@ -15,6 +15,7 @@ import type { EditorKind } from './modeler/create-modeler';
 import { lifecycleFor } from './modeler/modeler-cache';
 import * as services from './modeler/modeler-services';
 import { NameModal } from './name-modal';
+import { StartInstanceTool } from './start-instance-tool';
 import { useDiagramDocument } from './use-diagram-document';
 import { useEditorCommands } from './use-editor-commands';
 import { useEditorKeys, useLeaveWarning } from './use-editor-keys';
@@ -42,6 +43,7 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
   const [naming, setNaming] = useState<Naming | null>(null);
   const [deploying, setDeploying] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [deploys, setDeploys] = useState(0);
   const diffMarks = useRef<[string, string][]>([]);
   const bindings = useStore(bindingStore, (state) => state.bindings);
   const boundTopics = useMemo(() => Object.keys(bindings), [bindings]);
@@ -174,6 +176,13 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
           onView={(v) => void switchView(v)}
           dirty={dirty}
           saving={saving}
+          startTool={
+            <StartInstanceTool
+              processKey={processKey}
+              name={doc.document?.name}
+              deploys={deploys}
+            />
+          }
         />
       }
     >
@@ -221,7 +230,7 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
             showDiff(null);
             setDeploying(null);
           }}
-          onDeployed={() => undefined}
+          onDeployed={() => setDeploys((n) => n + 1)}
         />
       )}
     </Card>

@@ -50,8 +50,10 @@ export function EditorToolbar(props: {
   onView: (view: EditorView) => void;
   dirty: boolean;
   saving: boolean;
+  /** The ▶ Start instance button, beside Deploy. */
+  startTool?: ReactNode;
 }) {
-  const { actions, view, onView, dirty, saving } = props;
+  const { actions, view, onView, dirty, saving, startTool } = props;
   const { t } = useTranslation('modeler');
   return (
     <Flex gap={8} wrap align="center">
@@ -80,6 +82,7 @@ export function EditorToolbar(props: {
           {t('list.action.deploy')}
         </Button>
       )}
+      {startTool}
       <Tool title={t('editor.undo')} icon={<UndoOutlined />} onClick={actions.undo} />
       <Tool title={t('editor.redo')} icon={<RedoOutlined />} onClick={actions.redo} />
       <Tool title={t('editor.zoomIn')} icon={<ZoomInOutlined />} onClick={() => actions.zoom(1)} />

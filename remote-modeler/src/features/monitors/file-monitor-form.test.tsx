@@ -122,7 +122,7 @@ it('shows the server’s refusal on the form and keeps what was typed', async ()
   const { user, dialog } = await openEdit();
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   const alert = await within(dialog).findByRole('alert');
-  expect(alert).toHaveTextContent('update failed');
+  expect(alert).toHaveTextContent('Update failed');
   expect(alert).toHaveTextContent("body.processKey: no deployed flow has the key 'orders'");
   expect(within(dialog).getByLabelText('File path')).toHaveValue('in');
   // Shown once, on the form: not as a toast besides.

@@ -148,3 +148,26 @@ it('deploys a draft with a required name and shows what changes against the depl
   });
   expect(await screen.findByText('Deploy success')).toBeInTheDocument();
 });
+
+it('offers Start instance on a deployed flow, in an actions column kept in view', async () => {
+  const user = setupUser();
+  mock.onPost('/api/camunda/engine-rest/process-definition/order%3A2%3Adef/start').reply(200, {
+    id: 'pi-5',
+    definitionId: 'order:2:def',
+    businessKey: null,
+    ended: false,
+  });
+  show();
+  const spare = await rowOf('Spare flow');
+  expect(within(spare).queryByRole('button', { name: 'Start instance' })).toBeNull();
+  const start = within(await rowOf('Order flow')).getByRole('button', { name: 'Start instance' });
+  expect(start.closest('td')).toHaveClass('ant-table-cell-fix-end');
+  await user.click(start);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Start an instance of Order flow (version 2)')).toBeVisible();
+  await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+  expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute(
+    'href',
+    '/operator/processes/detail?key=order&instance=pi-5',
+  );
+});

@@ -81,6 +81,8 @@ export default function ProcessListPage() {
     >
       <Table<FlowRow>
         rowKey="rowKey"
+        // Narrower than its columns (1280 or 1024 px), the table scrolls; the actions stay in view.
+        scroll={{ x: 'max-content' }}
         loading={loading && !data}
         dataSource={rows}
         locale={{ emptyText: t(name || status ? 'list.noMatch' : 'list.empty') }}
@@ -90,10 +92,12 @@ export default function ProcessListPage() {
         }}
         pagination={pagination(rows.length)}
         columns={[
-          { title: t('list.column.name'), dataIndex: 'name' },
+          { title: t('list.column.name'), dataIndex: 'name', ellipsis: true, width: 200 },
           {
             title: t('list.column.id'),
             key: 'id',
+            ellipsis: true,
+            width: 160,
             render: (_, row) => row.draftId ?? row.versions[0]?.id,
           },
           {
@@ -115,6 +119,8 @@ export default function ProcessListPage() {
           {
             title: t('list.column.deployment'),
             key: 'deployment',
+            ellipsis: true,
+            width: 200,
             render: (_, row) =>
               row.versions[0]
                 ? `${row.versions[0].deploymentName} (${row.versions[0].deploymentId})`
@@ -125,10 +131,17 @@ export default function ProcessListPage() {
             key: 'version',
             render: (_, row) => row.versions[0]?.version ?? '—',
           },
-          { title: t('list.column.key'), dataIndex: 'key', render: (key) => key ?? '—' },
+          {
+            title: t('list.column.key'),
+            dataIndex: 'key',
+            ellipsis: true,
+            width: 160,
+            render: (key) => key ?? '—',
+          },
           {
             title: t('common:action.actions'),
             key: 'actions',
+            fixed: 'right',
             render: (_, row) => (
               <FlowRowActions row={row} actions={actions} onDeploy={() => setDeploying(row)} />
             ),

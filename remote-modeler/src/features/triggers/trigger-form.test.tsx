@@ -78,7 +78,7 @@ it('shows the server’s refusal on the form and keeps what was typed', async ()
   await user.type(within(dialog).getByLabelText('Message name'), 'ping');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   const alert = await within(dialog).findByRole('alert');
-  expect(alert).toHaveTextContent('creation failed');
+  expect(alert).toHaveTextContent('Creation failed');
   expect(alert).toHaveTextContent('A trigger named "Nightly orders" already exists');
   expect(bodyOf(mock.history.post[0])).toMatchObject({ messageName: 'ping', processKey: null });
   expect(within(dialog).getByLabelText('Name')).toHaveValue('Nightly orders');

@@ -58,7 +58,7 @@ export const commandsEnUS = {
     date: 'Date',
     utcDay: 'The runs that started that day (UTC), newest first',
     loadFailed: 'The log could not be loaded',
-    none: 'no log results were found',
+    none: 'No log results were found',
     cause: 'Cause',
     causes: { manual: 'Run now', schedule: 'Schedule' },
     started: 'Started',

@@ -60,7 +60,7 @@ export const commandsFrCA: typeof commandsEnUS = {
     date: 'Date',
     utcDay: 'Les exécutions commencées ce jour-là (UTC), les plus récentes d’abord',
     loadFailed: 'Le journal n’a pas pu être chargé',
-    none: 'aucun résultat de journal trouvé',
+    none: 'Aucun résultat de journal trouvé',
     cause: 'Cause',
     causes: { manual: 'Exécuter maintenant', schedule: 'Horaire' },
     started: 'Début',

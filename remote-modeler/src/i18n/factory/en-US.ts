@@ -35,7 +35,7 @@ export const factoryEnUS = {
     badType: 'Only .bpmn and .xml files can be uploaded',
     tags: 'Tags',
     failed: 'The file was not stored',
-    success: 'upload success',
+    success: 'Upload success',
   },
   folder: { title: 'New folder', name: 'Folder name', inside: 'Inside: {{folder}}' },
   name: {
@@ -51,7 +51,7 @@ export const factoryEnUS = {
     folderTitle: 'Rename the folder “{{name}}”',
     name: 'Name',
     tags: 'Tags',
-    saved: 'saved',
+    saved: 'Saved',
   },
   delete: {
     fileTitle: 'Delete “{{name}}”?',

@@ -40,7 +40,7 @@ export const factoryFrCA: typeof factoryEnUS = {
     badType: 'Seuls les fichiers .bpmn et .xml peuvent être téléversés',
     tags: 'Étiquettes',
     failed: 'Le fichier n’a pas été enregistré',
-    success: 'téléversement réussi',
+    success: 'Téléversement réussi',
   },
   folder: { title: 'Nouveau dossier', name: 'Nom du dossier', inside: 'Dans : {{folder}}' },
   name: {
@@ -56,7 +56,7 @@ export const factoryFrCA: typeof factoryEnUS = {
     folderTitle: 'Renommer le dossier « {{name}} »',
     name: 'Nom',
     tags: 'Étiquettes',
-    saved: 'enregistré',
+    saved: 'Enregistré',
   },
   delete: {
     fileTitle: 'Supprimer « {{name}} » ?',

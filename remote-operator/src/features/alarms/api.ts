@@ -7,6 +7,7 @@ import {
   type AlarmRule,
   type AlarmRuleForm,
   type AlarmRuleKind,
+  type AlarmWatchable,
 } from '@console/shared';
 
 // GET /api/incidentUsers: the tenant's alarm contacts, by name.
@@ -31,6 +32,14 @@ export const fetchRules = (kind: AlarmRuleKind) =>
 // POST /api/{task|event}IncidentNotice: a new rule on the tenant's contacts.
 export const createRule = (kind: AlarmRuleKind, form: AlarmRuleForm) =>
   dataOf<AlarmRule>(http.post(`/api/${kind}IncidentNotice`, form));
+
+// PUT /api/{task|event}IncidentNotice: all of a rule's fields again, by its id.
+export const updateRule = (kind: AlarmRuleKind, id: number, form: AlarmRuleForm) =>
+  dataOf<AlarmRule>(http.put(`/api/${kind}IncidentNotice`, { id, ...form }));
+
+// GET /api/incidentNoticeProcesses: the deployed keys, their saved names and their topics.
+export const fetchWatchable = () =>
+  dataOf<AlarmWatchable[]>(http.get('/api/incidentNoticeProcesses'));
 
 // DELETE /api/{task|event}IncidentNotice?id=: the rule and its notifications.
 export const deleteRule = (kind: AlarmRuleKind, id: number) =>

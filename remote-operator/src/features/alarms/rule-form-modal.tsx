@@ -1,38 +1,61 @@
 import {
   ALARM_LIMITS,
   type AlarmContact,
+  type AlarmRule,
   type AlarmRuleForm,
   type AlarmRuleKind,
+  type AlarmWatchable,
 } from '@console/shared';
 import { FormModal, NameItem } from '@console/shared/ui';
 import { App, Form, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRule } from './api';
+import { createRule, updateRule } from './api';
 
 interface RuleFormModalProps {
   kind: AlarmRuleKind;
+  /** The rule to edit; absent for a new one. */
+  rule?: AlarmRule;
   contacts: AlarmContact[];
-  /** The tenant's process keys, offered for a task rule (any other key may be typed). */
-  processKeys: string[];
+  /** The tenant's deployed processes and their topics, offered for a task rule. */
+  watchable: AlarmWatchable[];
   onClose: () => void;
   onSaved: () => void;
 }
 
-const tags = (placeholder: string, options: string[] = []) => (
+/** A process key with the name its flow was saved under beside it, when it has one. */
+export const keyWithName = (key: string, name: string | null | undefined) =>
+  name ? `${key} (${name})` : key;
+
+const tags = (
+  placeholder: string,
+  options: { value: string; label: string }[],
+  notFoundContent?: ReactNode,
+) => (
   <Select
     mode="tags"
     placeholder={placeholder}
     tokenSeparators={[',']}
     maxCount={ALARM_LIMITS.listItems}
-    options={options.map((value) => ({ value, label: value }))}
+    options={options}
+    notFoundContent={notFoundContent}
   />
 );
 
-/** A new task or event rule: what it watches, whom it tells, and its grouping window. */
+/** The topics a task rule is offered: those of the chosen processes, or of all of them. */
+export function topicsOffered(watchable: AlarmWatchable[], processKeys: string[] = []) {
+  const chosen = processKeys.length
+    ? watchable.filter((process) => processKeys.includes(process.key))
+    : watchable;
+  return [...new Set(chosen.flatMap((process) => process.topics))].sort();
+}
+
+/** A new or edited task or event rule: what it watches, whom it tells, its grouping window. */
 export function RuleFormModal({
   kind,
+  rule,
   contacts,
-  processKeys,
+  watchable,
   onClose,
   onSaved,
 }: RuleFormModalProps) {
@@ -40,19 +63,36 @@ export function RuleFormModal({
   const { message } = App.useApp();
   const nameLabel = t('alarm.rule.name');
   const contactsLabel = t('alarm.rule.contacts');
+  const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
   const submit = async (values: AlarmRuleForm) => {
-    const saved = await createRule(kind, { ...values, name: values.name.trim() });
-    void message.success(t('alarm.rule.created', { name: saved.name }));
+    const input = { ...values, name: values.name.trim() };
+    const saved = rule ? await updateRule(kind, rule.id, input) : await createRule(kind, input);
+    void message.success(
+      t(rule ? 'alarm.rule.updated' : 'alarm.rule.created', { name: saved.name }),
+    );
     onSaved();
   };
 
   return (
     <FormModal<AlarmRuleForm>
-      title={t(`alarm.rule.createTitle.${kind}`)}
-      okText={t('common:action.create')}
-      failureTitle={t('alarm.createFailed')}
-      initialValues={{ windowSeconds: ALARM_LIMITS.windowSecondsDefault, contactIds: [] }}
+      title={
+        rule ? t('alarm.rule.editTitle', { name: rule.name }) : t(`alarm.rule.createTitle.${kind}`)
+      }
+      okText={rule ? t('common:action.save') : t('common:action.create')}
+      failureTitle={t(rule ? 'alarm.updateFailed' : 'alarm.createFailed')}
+      initialValues={
+        rule
+          ? {
+              name: rule.name,
+              processKeys: rule.processKeys,
+              topics: rule.topics,
+              events: rule.events,
+              contactIds: rule.contactIds,
+              windowSeconds: rule.windowSeconds,
+            }
+          : { windowSeconds: ALARM_LIMITS.windowSecondsDefault, contactIds: [] }
+      }
       onSubmit={submit}
       onClose={onClose}
     >
@@ -64,15 +104,34 @@ export function RuleFormModal({
             label={t('alarm.rule.processes')}
             extra={t('alarm.rule.anyHelp')}
           >
-            {tags(t('alarm.rule.anyProcess'), processKeys)}
+            {tags(
+              t('alarm.rule.anyProcess'),
+              watchable.map((process) => ({
+                value: process.key,
+                label: keyWithName(process.key, process.name),
+              })),
+            )}
           </Form.Item>
-          <Form.Item name="topics" label={t('alarm.rule.topics')} extra={t('alarm.rule.anyHelp')}>
-            {tags(t('alarm.rule.anyTopic'))}
+          {/* The topics offered follow the processes chosen above. */}
+          <Form.Item noStyle dependencies={['processKeys']}>
+            {({ getFieldValue }) => (
+              <Form.Item
+                name="topics"
+                label={t('alarm.rule.topics')}
+                extra={t('alarm.rule.anyHelp')}
+              >
+                {tags(
+                  t('alarm.rule.anyTopic'),
+                  asOptions(topicsOffered(watchable, getFieldValue('processKeys'))),
+                  t('alarm.rule.noTopics'),
+                )}
+              </Form.Item>
+            )}
           </Form.Item>
         </>
       ) : (
         <Form.Item name="events" label={t('alarm.rule.events')} extra={t('alarm.rule.anyHelp')}>
-          {tags(t('alarm.rule.anyEvent'))}
+          {tags(t('alarm.rule.anyEvent'), [])}
         </Form.Item>
       )}
       <Form.Item

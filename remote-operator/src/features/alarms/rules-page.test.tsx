@@ -12,7 +12,13 @@ beforeEach(async () => {
   mock.onGet('/api/taskIncidentNotice').reply(200, envelope([makeRule()]));
   mock.onGet('/api/eventIncidentNotice').reply(200, envelope([]));
   mock.onGet('/api/incidentUsers').reply(200, envelope([makeContact()]));
-  mock.onGet('/api/camunda/namespace').reply(200, [{ key: 'orders' }, { key: 'refunds' }]);
+  mock.onGet('/api/incidentNoticeProcesses').reply(
+    200,
+    envelope([
+      { key: 'orders', name: 'Purchase orders', topics: ['as2.send', 'edi.map'] },
+      { key: 'refunds', name: null, topics: ['refund.pay', 'edi.map'] },
+    ]),
+  );
 });
 afterEach(() => mock.restore());
 
@@ -21,7 +27,8 @@ const show = () => renderScreen(<RulesPage />, { route: '/alarm/rule' });
 it('lists the task rules with what they watch and whom they tell', async () => {
   show();
   const row = (await screen.findByText('Orders failing')).closest('tr') as HTMLElement;
-  expect(within(row).getByText('orders')).toBeInTheDocument();
+  // The key, with the name its flow was saved under beside it.
+  expect(within(row).getByText('orders (Purchase orders)')).toBeInTheDocument();
   expect(within(row).getByText('Any topic')).toBeInTheDocument();
   expect(within(row).getByText('Ops')).toBeInTheDocument();
   expect(within(row).getByText('300 s')).toBeInTheDocument();
@@ -84,4 +91,70 @@ it("shows a rule's notifications with their status", async () => {
   expect(mock.history.get.find((c) => c.url === '/api/incidentNotifications')?.params).toEqual({
     ruleId: 7,
   });
+});
+
+/** The texts of the options the open select labelled `label` lists. */
+async function optionsOf(dialog: HTMLElement, label: string) {
+  const user = setupUser();
+  // The field's own combobox, found from its label (another element of the page may share
+  // the field's id, which a label lookup would find first).
+  const item = within(dialog).getByText(label, { selector: 'label' }).closest('.ant-form-item');
+  const combobox = within(item as HTMLElement).getByRole('combobox');
+  await user.click(combobox);
+  const open = () =>
+    document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await waitFor(() => expect(open()).not.toBeNull());
+  const texts = [...(open() as Element).querySelectorAll('.ant-select-item-option-content')].map(
+    (option) => option.textContent,
+  );
+  // Tab, not Escape: Escape would reach the modal and close the untouched form.
+  await user.keyboard('{Tab}');
+  return texts;
+}
+
+it('offers the deployed topics, those of the chosen processes once some are chosen', async () => {
+  const user = setupUser();
+  show();
+  await screen.findByText('Orders failing');
+  await user.click(screen.getByRole('button', { name: /New task rule/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(await optionsOf(dialog, 'Processes')).toEqual(['orders (Purchase orders)', 'refunds']);
+  expect(await optionsOf(dialog, 'Topics')).toEqual(['as2.send', 'edi.map', 'refund.pay']);
+  await user.click(within(dialog).getByLabelText('Processes'));
+  await user.click(
+    await screen.findByText('refunds', { selector: '.ant-select-item-option-content' }),
+  );
+  await user.keyboard('{Tab}');
+  expect(await optionsOf(dialog, 'Topics')).toEqual(['edi.map', 'refund.pay']);
+});
+
+it('edits a rule: its fields filled in, saved by PUT with its id', async () => {
+  const user = setupUser();
+  mock
+    .onPut('/api/taskIncidentNotice')
+    .reply(200, envelope(makeRule({ name: 'Orders down', windowSeconds: 60 })));
+  show();
+  const row = (await screen.findByText('Orders failing')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: /Edit/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Edit the rule Orders failing')).toBeInTheDocument();
+  const name = within(dialog).getByLabelText('Name');
+  expect(name).toHaveValue('Orders failing');
+  await user.clear(name);
+  await user.type(name, 'Orders down');
+  const window = within(dialog).getByLabelText('Grouping window');
+  await user.clear(window);
+  await user.type(window, '60');
+  await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  expect(bodyOf(mock.history.put[0])).toEqual({
+    id: 7,
+    name: 'Orders down',
+    processKeys: ['orders'],
+    topics: [],
+    contactIds: [1],
+    windowSeconds: 60,
+  });
+  expect(await screen.findByText('Rule Orders down saved')).toBeInTheDocument();
+  expect(mock.history.post).toHaveLength(0);
 });

@@ -1,28 +1,27 @@
-import { http, useResource, type AlarmRule, type AlarmRuleKind } from '@console/shared';
+import { useResource, type AlarmRule, type AlarmRuleKind } from '@console/shared';
 import { ListActions, LoadError, RowActions, useConfirmDelete } from '@console/shared/ui';
 import { BellOutlined } from '@ant-design/icons';
 import { App, Card, Table, Tabs, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteRule, fetchContacts, fetchRules } from './api';
+import { deleteRule, fetchContacts, fetchRules, fetchWatchable } from './api';
 import { NotificationsDrawer } from './notifications-drawer';
-import { RuleFormModal } from './rule-form-modal';
-
-// GET /api/camunda/namespace: the tenant's process keys, offered to a task rule.
-const fetchProcessKeys = async () =>
-  (await http.get<{ key: string }[]>('/api/camunda/namespace')).data.map((row) => row.key);
+import { keyWithName, RuleFormModal } from './rule-form-modal';
 
 const loadPage = async (kind: AlarmRuleKind) => {
-  const [rules, contacts, processKeys] = await Promise.all([
+  const [rules, contacts, watchable] = await Promise.all([
     fetchRules(kind),
     fetchContacts(),
-    kind === 'task' ? fetchProcessKeys() : Promise.resolve([]),
+    kind === 'task' ? fetchWatchable() : Promise.resolve([]),
   ]);
-  return { rules, contacts, processKeys };
+  return { rules, contacts, watchable };
 };
 
-const listed = (values: string[] | undefined, any: string) =>
-  values?.length ? values.map((value) => <Tag key={value}>{value}</Tag>) : any;
+const listed = (values: string[] | undefined, any: string, label = (value: string) => value) =>
+  values?.length ? values.map((value) => <Tag key={value}>{label(value)}</Tag>) : any;
+
+/** The form open: a new rule (null) or the rule being edited. */
+type Editing = { rule: AlarmRule | null } | undefined;
 
 function RuleList({ kind }: { kind: AlarmRuleKind }) {
   const { t } = useTranslation('operator');
@@ -30,11 +29,13 @@ function RuleList({ kind }: { kind: AlarmRuleKind }) {
   const confirmDelete = useConfirmDelete();
   const load = useCallback(() => loadPage(kind), [kind]);
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
-  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Editing>();
   const [watching, setWatching] = useState<AlarmRule | null>(null);
 
   if (!data && error) return <LoadError title={t('alarm.rule.loadFailed')} onRetry={reload} />;
   const contactName = (id: number) => data?.contacts.find((c) => c.id === id)?.name ?? `#${id}`;
+  const flowName = (key: string) =>
+    keyWithName(key, data?.watchable.find((process) => process.key === key)?.name);
 
   const askDelete = (rule: AlarmRule) =>
     confirmDelete({
@@ -54,7 +55,7 @@ function RuleList({ kind }: { kind: AlarmRuleKind }) {
             title: t('alarm.rule.processes'),
             key: 'processes',
             render: (_: unknown, rule: AlarmRule) =>
-              listed(rule.processKeys, t('alarm.rule.anyProcess')),
+              listed(rule.processKeys, t('alarm.rule.anyProcess'), flowName),
           },
           {
             title: t('alarm.rule.topics'),
@@ -74,7 +75,7 @@ function RuleList({ kind }: { kind: AlarmRuleKind }) {
     <>
       <ListActions
         createLabel={t(`alarm.rule.create.${kind}`)}
-        onCreate={() => setCreating(true)}
+        onCreate={() => setEditing({ rule: null })}
         onRefresh={reload}
         refreshing={loading}
       />
@@ -111,18 +112,20 @@ function RuleList({ kind }: { kind: AlarmRuleKind }) {
                     onClick: () => setWatching(rule),
                   },
                 ]}
+                onEdit={() => setEditing({ rule })}
                 onDelete={() => askDelete(rule)}
               />
             ),
           },
         ]}
       />
-      {creating && data && (
+      {editing && data && (
         <RuleFormModal
           kind={kind}
+          rule={editing.rule ?? undefined}
           contacts={data.contacts}
-          processKeys={data.processKeys}
-          onClose={() => setCreating(false)}
+          watchable={data.watchable}
+          onClose={() => setEditing(undefined)}
           onSaved={reload}
         />
       )}

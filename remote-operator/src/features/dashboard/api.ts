@@ -6,13 +6,17 @@ export interface StatPoint {
 }
 export type StatKind = 'task' | 'event';
 export type StatOutcome = 'success' | 'failed' | 'total';
-/** Statistics dates go in UTC as `YYYY-MM-DD HH:mm:ss`. */
+/**
+ * Statistics dates go in UTC as `YYYY-MM-DD HH:mm:ss`; tz (an IANA name) is the zone whose
+ * days the points are.
+ */
 export interface StatRange {
   from: string;
   to: string;
+  tz: string;
 }
 
-// GET /stat/api/{task|event}/{success|failed|total}?from&to: one point per UTC day, 0 when none.
+// GET /stat/api/{task|event}/{success|failed|total}?from&to&tz: one point per day of tz, 0 when none.
 export const fetchDailyCounts = (kind: StatKind, outcome: StatOutcome, range: StatRange) =>
   dataOf<StatPoint[]>(http.get(`/stat/api/${kind}/${outcome}`, { params: range }));
 

@@ -23,10 +23,11 @@ describe('dashboard data', () => {
     expect(defaultDays('UTC', now)).toEqual(['2024-03-01', '2024-03-07']);
   });
 
-  it('sends local days as UTC `YYYY-MM-DD HH:mm:ss` instants', () => {
+  it('sends local days as UTC `YYYY-MM-DD HH:mm:ss` instants, with the zone of the days', () => {
     expect(rangeOf(['2024-03-02', '2024-03-08'], 'Asia/Shanghai')).toEqual({
       from: '2024-03-01 16:00:00',
       to: '2024-03-08 15:59:59',
+      tz: 'Asia/Shanghai',
     });
   });
 

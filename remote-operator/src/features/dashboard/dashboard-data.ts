@@ -7,11 +7,14 @@ export function defaultDays(timezone: string, now: Date = new Date()): [string, 
   return [today.subtract(6, 'day').format('YYYY-MM-DD'), today.format('YYYY-MM-DD')];
 }
 
-/** Local days (`YYYY-MM-DD`, both included) as the UTC instants the statistics calls take. */
+/**
+ * Local days (`YYYY-MM-DD`, both included) as the UTC instants the statistics calls take, with
+ * the zone the server groups the days by (without it, Paris's 7 days would be 8 UTC days).
+ */
 export function rangeOf([first, last]: [string, string], timezone: string): StatRange {
   const from = dayjs.tz(first, timezone).startOf('day').utc().format(TIMESTAMP_FORMAT);
   const to = dayjs.tz(last, timezone).endOf('day').utc().format(TIMESTAMP_FORMAT);
-  return { from, to };
+  return { from, to, tz: timezone };
 }
 
 /** The six daily series the dashboard reads. */

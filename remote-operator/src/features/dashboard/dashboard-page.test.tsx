@@ -57,7 +57,27 @@ it('shows the four figures and both charts for the last 7 days, asked in UTC', a
   expect(within(outcomes).getByText('Success: 7,5')).toBeInTheDocument();
   expect(within(outcomes).getByText('Failed: 1,2')).toBeInTheDocument();
   const asked = mock.history.get.find((call) => call.url === '/stat/api/task/total');
-  expect(asked?.params).toEqual({ from: '2024-03-01 00:00:00', to: '2024-03-07 23:59:59' });
+  expect(asked?.params).toEqual({
+    from: '2024-03-01 00:00:00',
+    to: '2024-03-07 23:59:59',
+    tz: 'UTC',
+  });
+});
+
+it("asks for the days of the user's timezone, so Paris's 7 days are 7 points", async () => {
+  useSettings.setState({ timezone: 'Europe/Paris' });
+  renderScreen(<DashboardPage />, { route: '/operator/dashboard' });
+  expect(await screen.findByText('Data as of 11:00:00')).toBeInTheDocument();
+  const calls = mock.history.get.filter((call) => call.url?.startsWith('/stat/api/'));
+  expect(calls).toHaveLength(6);
+  // Paris's 1 → 7 March start at 23:00 UTC the day before; the server groups by Paris's days.
+  for (const call of calls) {
+    expect(call.params).toEqual({
+      from: '2024-02-29 23:00:00',
+      to: '2024-03-07 22:59:59',
+      tz: 'Europe/Paris',
+    });
+  }
 });
 
 it('offers a retry when the figures cannot be loaded', async () => {
@@ -70,7 +90,9 @@ it('offers a retry when the figures cannot be loaded', async () => {
 it('opens the instances behind a figure, with the days shown', async () => {
   renderScreen(<DashboardPage />, { route: '/operator/dashboard' });
   expect(await screen.findByText('Data as of 10:00:00')).toBeInTheDocument();
-  const link = screen.getByRole('link', { name: 'Open the instances behind Success' });
+  const link = screen.getByTitle('Open the instances behind Success');
+  // Its name is what it shows, the figure and its count (axe's label-content-name-mismatch).
+  expect(link).toHaveAccessibleName(/^Success\s*\d/);
   const target = new URL(link.getAttribute('href') ?? '', 'http://x');
   expect(target.pathname).toBe('/operator/opeHistory/opeSystemLogs/opeInstances');
   expect(Object.fromEntries(target.searchParams)).toEqual({
@@ -78,7 +100,8 @@ it('opens the instances behind a figure, with the days shown', async () => {
     startedAfter: '2024-03-01T00:00:00',
     startedBefore: '2024-03-07T23:59:59',
   });
-  expect(
-    screen.getByRole('link', { name: 'Open the instances behind In progress' }),
-  ).toHaveAttribute('href', '/operator/opeHistory/opeSystemLogs/opeInstances?state=Running');
+  expect(screen.getByTitle('Open the instances behind In progress')).toHaveAttribute(
+    'href',
+    '/operator/opeHistory/opeSystemLogs/opeInstances?state=Running',
+  );
 });

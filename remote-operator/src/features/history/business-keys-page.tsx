@@ -4,10 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchInstancePage, type InstanceRow } from '../process-detail/api';
+import { useFlowNames } from '../process-detail/flow-names';
 import { stateColumn } from '../process-detail/state-column';
 import DaysPicker from './days-picker';
 import HistoryTablePage from './history-table-page';
-import { TASK_LIST } from './process-logs-page';
+import MissingId from './missing-id';
+import { PROCESS_LIST, TASK_LIST } from './process-logs-page';
 import { useHistoryQuery } from './use-history-query';
 
 /** Camunda's date form of a UTC range end (`2026-11-21T09:00:00.000+0000`). */
@@ -20,24 +22,32 @@ export default function BusinessKeysPage() {
   const { params, days, range, page, pageSize, setDays, setPage } = useHistoryQuery();
   const process = params.get('id') ?? '';
   const task = params.get('task') ?? undefined;
+  // Without a process there is nothing to ask the server (it would list every process's).
   const load = useMemo(
-    () => () =>
-      fetchInstancePage({
-        processDefinitionKey: process,
-        executedActivityIdIn: task,
-        startedAfter: camundaDate(range.from),
-        startedBefore: camundaDate(range.to),
-        sortBy: 'startTime',
-        sortOrder: 'desc',
-        firstResult: (page - 1) * pageSize,
-        maxResults: pageSize,
-      }),
+    () =>
+      process
+        ? () =>
+            fetchInstancePage({
+              processDefinitionKey: process,
+              executedActivityIdIn: task,
+              startedAfter: camundaDate(range.from),
+              startedBefore: camundaDate(range.to),
+              sortBy: 'startTime',
+              sortOrder: 'desc',
+              firstResult: (page - 1) * pageSize,
+              maxResults: pageSize,
+            })
+        : null,
     [process, task, range, page, pageSize],
   );
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
+  const flowName = useFlowNames()(process);
   const detail = (id: string) =>
     `/operator/processes/detail?key=${encodeURIComponent(process)}&tab=finished&instance=${encodeURIComponent(id)}`;
 
+  if (!process) {
+    return <MissingId what="process" back={`${PROCESS_LIST}?from=${days[0]}&to=${days[1]}`} />;
+  }
   return (
     <HistoryTablePage<InstanceRow>
       header={
@@ -49,7 +59,7 @@ export default function BusinessKeysPage() {
                 <Link
                   to={`${TASK_LIST}?id=${encodeURIComponent(process)}&from=${days[0]}&to=${days[1]}`}
                 >
-                  {process}
+                  {flowName ? `${flowName} · ${process}` : process}
                 </Link>
               ),
             },

@@ -11,6 +11,8 @@ import LogQueryPage from './log-query-page';
 import ProcessLogsPage from './process-logs-page';
 import TaskListPage from './task-list-page';
 import TransactionLogsPage from './transaction-logs-page';
+import InOutPage from '../system-logs/in-out-page';
+import LogPage from '../system-logs/log-page';
 
 let mock: MockAdapter;
 const DAYS = 'from=2026-11-20&to=2026-11-21';
@@ -20,6 +22,7 @@ const runs = { total: 12, success: 10, failed: 2, lastRun: '2026-11-21T08:00:00.
 beforeEach(async () => {
   ({ mock } = await setupScreen(OPERATOR_NAMESPACE, operatorTranslations));
   useSettings.setState({ timezone: 'UTC' });
+  mock.onGet('/api/camunda/flow-names').reply(200, [{ key: 'orders', name: 'Purchase orders' }]);
 });
 afterEach(() => mock.restore());
 
@@ -40,7 +43,11 @@ it('lists the processes with their runs over the days of the URL, each opening i
       envelope({ list: [{ process: 'orders', ...runs }], total: 1, page: 1, pageSize: 10 }),
     );
   show(<ProcessLogsPage />, `/operator/opeHistory/opeProcessLogs/opeBusinessProcess/index?${DAYS}`);
-  const link = await screen.findByRole('link', { name: 'orders' });
+  // The process by the name it was saved under, its key beside it.
+  const link = await screen.findByRole('link', { name: 'Purchase orders' });
+  expect(
+    within(screen.getByRole('row', { name: /orders/ })).getByText('orders'),
+  ).toBeInTheDocument();
   expect(link).toHaveAttribute(
     'href',
     `/operator/opeHistory/opeProcessLogs/opeBusinessProcess/opeTaskList/index?id=orders&${DAYS}`,
@@ -62,6 +69,7 @@ it("lists a process's tasks with topic and volume, each opening the business key
   show(<TaskListPage />, `/x?id=orders&${DAYS}`);
   const row = await screen.findByRole('row', { name: /stock/ });
   expect(within(row).getByText('Stock API')).toBeInTheDocument();
+  expect(await screen.findByText('Tasks of Purchase orders · orders')).toBeInTheDocument();
   expect(within(row).getByRole('link', { name: 'Business keys' })).toHaveAttribute(
     'href',
     `/operator/opeHistory/opeProcessLogs/opeBusinessProcess/opeTaskList/opeBusinessKeys?id=orders&task=work&${DAYS}`,
@@ -158,6 +166,38 @@ it('searches the logs and loads more from the last line shown', async () => {
   expect(screen.getByText('No more lines')).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: 'Value' }), 'nobody');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  expect(await screen.findByText('no log results were found')).toBeInTheDocument();
+  expect(await screen.findByText('No log results were found')).toBeInTheDocument();
   expect(bodyOf(mock.history.post[2])).toMatchObject({ source: 'nobody' });
+});
+
+describe('a page opened without the id it shows', () => {
+  const PROCESSES = '/operator/opeHistory/opeProcessLogs/opeBusinessProcess/index';
+  const INSTANCES = '/operator/opeHistory/opeSystemLogs/opeInstances';
+  it.each([
+    ['the tasks of a process', <TaskListPage key="t" />, `/x?${DAYS}`, PROCESSES, 'process'],
+    [
+      'the business keys of a task',
+      <BusinessKeysPage key="b" />,
+      `/x?task=work&${DAYS}`,
+      PROCESSES,
+      'process',
+    ],
+    ["an instance's log", <LogPage key="l" />, '/x?mode=complete', INSTANCES, 'instance'],
+    ["an instance's input and output", <InOutPage key="i" />, '/x?id=', INSTANCES, 'instance'],
+  ])(
+    '%s: says what is missing, links back, and asks the server nothing',
+    async (_, page, route, back, what) => {
+      show(page, route);
+      expect(
+        await screen.findByText(`No ${what} chosen: this page shows the ${what} its link names.`),
+      ).toBeInTheDocument();
+      const link = screen.getByRole('link', {
+        name: what === 'process' ? 'Back to the processes' : 'Back to the instances',
+      });
+      expect(link.getAttribute('href')).toMatch(new RegExp(`^${back}`));
+      // Only the saved names of the processes may be read; nothing that needs the id.
+      expect(mock.history.get.filter((call) => call.url !== '/api/camunda/flow-names')).toEqual([]);
+      expect(mock.history.post).toEqual([]);
+    },
+  );
 });

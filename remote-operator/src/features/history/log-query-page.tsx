@@ -9,15 +9,21 @@ import HistoryNav from './history-nav';
 import { useHistoryQuery } from './use-history-query';
 
 const PAGE = 50;
-const LEVELS = ['debug', 'info', 'warn', 'error'];
+const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+type Level = (typeof LEVELS)[number];
+const isLevel = (level: string | null | undefined): level is Level =>
+  (LEVELS as readonly string[]).includes(level ?? '');
 /** The labels a search can filter on by value (level has its own choice). */
 const VALUE_LABELS = ['source', 'processInstanceId'] as const;
+type ValueLabel = (typeof VALUE_LABELS)[number];
+const isValueLabel = (name: string): name is ValueLabel =>
+  (VALUE_LABELS as readonly string[]).includes(name);
 const LEVEL_COLOR: Record<string, string> = { error: 'error', warn: 'warning', info: 'processing' };
 
 interface Values {
   query?: string;
   level?: string;
-  label?: (typeof VALUE_LABELS)[number];
+  label?: ValueLabel;
   value?: string;
 }
 
@@ -44,7 +50,7 @@ export default function LogQueryPage() {
     return {
       ...range,
       query: params.get('query') ?? undefined,
-      level: level && LEVELS.includes(level) ? level : undefined,
+      level: isLevel(level) ? level : undefined,
       ...(label ? { [label]: params.get(label) ?? undefined } : {}),
       size: PAGE,
     };
@@ -75,9 +81,7 @@ export default function LogQueryPage() {
       source: values.label === 'source' ? values.value?.trim() : undefined,
       processInstanceId: values.label === 'processInstanceId' ? values.value?.trim() : undefined,
     });
-  const labelOptions = (labels.data ?? []).filter((name) =>
-    (VALUE_LABELS as readonly string[]).includes(name),
-  );
+  const labelOptions = (labels.data ?? []).filter(isValueLabel);
 
   return (
     <>
@@ -109,7 +113,7 @@ export default function LogQueryPage() {
                   style={{ width: 170 }}
                   options={(labelOptions.length ? labelOptions : VALUE_LABELS).map((name) => ({
                     value: name,
-                    label: name,
+                    label: t(`history.logQuery.field.${name}`),
                   }))}
                 />
               </Form.Item>
@@ -127,7 +131,10 @@ export default function LogQueryPage() {
             <Select
               allowClear
               style={{ width: 110 }}
-              options={LEVELS.map((level) => ({ value: level, label: level }))}
+              options={LEVELS.map((level) => ({
+                value: level,
+                label: t(`history.logQuery.levels.${level}`),
+              }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit">
@@ -156,11 +163,23 @@ export default function LogQueryPage() {
                   title: t('history.logQuery.level'),
                   dataIndex: 'level',
                   width: 90,
-                  render: (level: string) => <Tag color={LEVEL_COLOR[level]}>{level}</Tag>,
+                  render: (level: string) => (
+                    <Tag color={LEVEL_COLOR[level]}>
+                      {isLevel(level) ? t(`history.logQuery.levels.${level}`) : level}
+                    </Tag>
+                  ),
                 },
-                { title: 'source', dataIndex: 'source', width: 140 },
+                {
+                  title: t('history.logQuery.field.source'),
+                  dataIndex: 'source',
+                  width: 140,
+                },
                 { title: t('history.column.message'), dataIndex: 'message' },
-                { title: 'processInstanceId', dataIndex: 'processInstanceId', width: 300 },
+                {
+                  title: t('history.logQuery.field.processInstanceId'),
+                  dataIndex: 'processInstanceId',
+                  width: 300,
+                },
               ]}
             />
             <Flex justify="center" style={{ marginTop: 12 }}>

@@ -2,11 +2,13 @@ import { useFormatTime, useResource } from '@console/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FlowLabel, useFlowNames } from '../process-detail/flow-names';
 import { fetchProcessRuns, type ProcessRuns } from './api';
 import DaysPicker from './days-picker';
 import HistoryTablePage from './history-table-page';
 import { useHistoryQuery } from './use-history-query';
 
+export const PROCESS_LIST = '/operator/opeHistory/opeProcessLogs/opeBusinessProcess/index';
 export const TASK_LIST = '/operator/opeHistory/opeProcessLogs/opeBusinessProcess/opeTaskList/index';
 
 /** opeProcessLogs/opeBusinessProcess/index: each process with its runs over the chosen days. */
@@ -19,6 +21,7 @@ export default function ProcessLogsPage() {
     [range, page, pageSize],
   );
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
+  const flowNameOf = useFlowNames();
   const daysQuery = `from=${days[0]}&to=${days[1]}`;
 
   return (
@@ -36,9 +39,11 @@ export default function ProcessLogsPage() {
           title: t('history.column.process'),
           dataIndex: 'process',
           render: (process: string) => (
-            <Link to={`${TASK_LIST}?id=${encodeURIComponent(process)}&${daysQuery}`}>
-              {process}
-            </Link>
+            <FlowLabel processKey={process} name={flowNameOf(process)}>
+              <Link to={`${TASK_LIST}?id=${encodeURIComponent(process)}&${daysQuery}`}>
+                {flowNameOf(process) ?? process}
+              </Link>
+            </FlowLabel>
           ),
         },
         { title: t('history.column.total'), dataIndex: 'total' },

@@ -3,12 +3,14 @@ import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FlowLabel, useFlowNames } from '../process-detail/flow-names';
 import { fetchTaskRuns, type TaskRuns } from './api';
 import DaysPicker from './days-picker';
 import HistoryTablePage from './history-table-page';
+import MissingId from './missing-id';
+import { PROCESS_LIST } from './process-logs-page';
 import { useHistoryQuery } from './use-history-query';
 
-const PROCESS_LIST = '/operator/opeHistory/opeProcessLogs/opeBusinessProcess/index';
 export const BUSINESS_KEYS =
   '/operator/opeHistory/opeProcessLogs/opeBusinessProcess/opeTaskList/opeBusinessKeys';
 
@@ -18,12 +20,15 @@ export default function TaskListPage() {
   const formatTime = useFormatTime();
   const { params, days, range, page, pageSize, setDays, setPage } = useHistoryQuery();
   const process = params.get('id') ?? '';
+  // Without a process there is nothing to ask the server (its id is required there).
   const load = useMemo(
-    () => () => fetchTaskRuns({ ...range, process, page, pageSize }),
+    () => (process ? () => fetchTaskRuns({ ...range, process, page, pageSize }) : null),
     [range, process, page, pageSize],
   );
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
+  const flowName = useFlowNames()(process);
   const daysQuery = `from=${days[0]}&to=${days[1]}`;
+  if (!process) return <MissingId what="process" back={`${PROCESS_LIST}?${daysQuery}`} />;
 
   return (
     <HistoryTablePage<TaskRuns>
@@ -36,11 +41,11 @@ export default function TaskListPage() {
                 <Link to={`${PROCESS_LIST}?${daysQuery}`}>{t('history.processLogs.title')}</Link>
               ),
             },
-            { title: process },
+            { title: <FlowLabel processKey={process} name={flowName} /> },
           ]}
         />
       }
-      title={t('history.tasks.title', { process })}
+      title={t('history.tasks.title', { process: flowName ? `${flowName} · ${process}` : process })}
       extra={<DaysPicker days={days} onChange={setDays} />}
       load={{ error, loading, loaded: Boolean(data), reload }}
       rows={data?.rows ?? []}

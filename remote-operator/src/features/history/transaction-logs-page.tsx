@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlowLabel, useFlowNames } from '../process-detail/flow-names';
 import { fetchFailedCount, fetchFailedRuns, type FailedRun, type LogFile } from './api';
 import DaysPicker from './days-picker';
 import HistoryTablePage from './history-table-page';
@@ -43,6 +44,7 @@ export default function TransactionLogsPage() {
     [range, process, task, page, pageSize],
   );
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
+  const flowNameOf = useFlowNames();
   const search = (name: 'process' | 'task') => (
     <Input.Search
       key={`${name}-${params.get(name) ?? ''}`}
@@ -78,7 +80,13 @@ export default function TransactionLogsPage() {
       paging={{ page, pageSize, onChange: setPage }}
       columns={[
         { title: t('history.column.time'), dataIndex: 'timestamp', render: formatTime },
-        { title: t('history.column.process'), dataIndex: 'process' },
+        {
+          title: t('history.column.process'),
+          dataIndex: 'process',
+          render: (process: string) => (
+            <FlowLabel processKey={process} name={flowNameOf(process)} />
+          ),
+        },
         { title: t('history.column.task'), dataIndex: 'task' },
         { title: t('history.column.topic'), dataIndex: 'topic' },
         { title: t('history.column.message'), dataIndex: 'message' },

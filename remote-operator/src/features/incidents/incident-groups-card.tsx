@@ -1,23 +1,35 @@
-import type { IncidentGroup } from '@console/shared';
+import type { IncidentGroup, IncidentGroupActivity } from '@console/shared';
 import { useFormatTime, useResource } from '@console/shared';
 import { LoadError, useReportError } from '@console/shared/ui';
 import { RedoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityLabel } from '../process-detail/activity-names';
 import BatchProgressModal from '../process-detail/batch-progress-modal';
+import { useFlowNames } from '../process-detail/flow-names';
 import { fetchIncidentGroups, retryIncidentGroup } from './api';
 
 /**
  * Open incidents grouped across definitions by normalised error and topic, with counts; a
  * group is retried as one tracked batch after a dry run has said how many incidents it touches.
  */
-export default function IncidentGroupsCard({ onRetried }: { onRetried: () => void }) {
+export default function IncidentGroupsCard({
+  version,
+  onRetried,
+}: {
+  /** Changes when incidents were retried or resolved on the page: the groups are read again. */
+  version: number;
+  onRetried: () => void;
+}) {
   const { t } = useTranslation('operator');
   const { modal, message } = App.useApp();
   const report = useReportError();
   const formatTime = useFormatTime();
-  const { data, error, loading, reload } = useResource(fetchIncidentGroups, { keepPrevious: true });
+  const flowNameOf = useFlowNames();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` only asks for a new read
+  const load = useMemo(() => () => fetchIncidentGroups(), [version]);
+  const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
   const [batchId, setBatchId] = useState<string>();
 
   const askRetry = async (group: IncidentGroup) => {
@@ -80,13 +92,27 @@ export default function IncidentGroupsCard({ onRetried }: { onRetried: () => voi
           },
           { title: t('incidents.column.count'), dataIndex: 'count' },
           {
+            title: t('incidents.column.activity'),
+            dataIndex: 'activities',
+            render: (activities: IncidentGroupActivity[] | undefined) => (
+              <Space direction="vertical" size={0}>
+                {(activities ?? []).map((activity) => (
+                  <span key={`${activity.id}\u0000${activity.name ?? ''}`}>
+                    <ActivityLabel id={activity.id} name={activity.name} />
+                  </span>
+                ))}
+              </Space>
+            ),
+          },
+          {
             title: t('incidents.column.processes'),
             dataIndex: 'processKeys',
             render: (keys: string[]) => (
               <Space size={4} wrap>
-                {keys.map((key) => (
-                  <Tag key={key}>{key}</Tag>
-                ))}
+                {keys.map((key) => {
+                  const name = flowNameOf(key);
+                  return <Tag key={key}>{name && name !== key ? `${name} · ${key}` : key}</Tag>;
+                })}
               </Space>
             ),
           },
@@ -112,11 +138,9 @@ export default function IncidentGroupsCard({ onRetried }: { onRetried: () => voi
         <BatchProgressModal
           kind="retry"
           batchId={batchId}
-          onClose={() => {
-            setBatchId(undefined);
-            reload();
-            onRetried();
-          }}
+          // The retried incidents are resolved: the groups and the list are read again.
+          onFinished={onRetried}
+          onClose={() => setBatchId(undefined)}
         />
       )}
     </Card>

@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Incident } from '../instance-detail/api';
+import { ActivityLabel, useActivityNames } from '../process-detail/activity-names';
+import { FlowLabel, useFlowNames } from '../process-detail/flow-names';
 import { useResolveIncident } from '../instance-detail/use-resolve-incident';
 import { fetchIncidentPage, keyOfDefinitionId } from './api';
 
@@ -26,6 +28,10 @@ export default function IncidentsListCard({
     [paging, version],
   );
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
+  const activityNameOf = useActivityNames(
+    (data?.rows ?? []).map((incident) => incident.processDefinitionId),
+  );
+  const flowNameOf = useFlowNames();
 
   // Resolving changes the page's version, which reads this list and the groups again.
   const askResolve = useResolveIncident(onResolved);
@@ -56,7 +62,16 @@ export default function IncidentsListCard({
             ),
           },
           { title: t('incidents.column.time'), dataIndex: 'incidentTimestamp', render: formatTime },
-          { title: t('incidents.column.activity'), dataIndex: 'activityId' },
+          {
+            title: t('incidents.column.activity'),
+            dataIndex: 'activityId',
+            render: (activityId: string, incident) => (
+              <ActivityLabel
+                id={activityId}
+                name={activityNameOf(incident.processDefinitionId, activityId)}
+              />
+            ),
+          },
           {
             title: t('incidents.column.instance'),
             dataIndex: 'processInstanceId',
@@ -68,7 +83,18 @@ export default function IncidentsListCard({
               </Link>
             ),
           },
-          { title: t('incidents.column.definition'), dataIndex: 'processDefinitionId' },
+          {
+            title: t('incidents.column.definition'),
+            dataIndex: 'processDefinitionId',
+            render: (definitionId: string) => {
+              const key = keyOfDefinitionId(definitionId);
+              return (
+                <span title={definitionId}>
+                  <FlowLabel processKey={key} name={flowNameOf(key)} />
+                </span>
+              );
+            },
+          },
           {
             title: t('common:action.actions'),
             key: 'resolve',

@@ -21,6 +21,7 @@ const group = {
   count: 3,
   processKeys: ['orders', 'returns'],
   activityIds: ['work'],
+  activities: [{ id: 'work', name: 'Reserve stock' }],
   sampleMessage: 'Order 101 failed: timeout after 30s',
   latestTime: '2026-11-20T09:00:00.000+0000',
 };
@@ -33,7 +34,14 @@ beforeEach(async () => {
     .reply(200, { groups: [group], incidents: 3, truncated: false });
   mock.onGet(`${REST}/incident`).reply(200, [makeIncident()]);
   mock.onGet(`${REST}/incident/count`).reply(200, { count: 1 });
+  mock.onGet('/api/camunda/flow-names').reply(200, [{ key: 'orders', name: 'Purchase orders' }]);
+  mock.onGet(`${REST}/process-definition/orders:2:b/xml`).reply(200, {
+    bpmn20Xml: `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL">
+      <process id="orders"><serviceTask id="work" name="Check stock"/></process></definitions>`,
+  });
 });
+const GROUPS = '/api/camunda/incident-groups';
+const reads = (url: string) => mock.history.get.filter((call) => call.url === url).length;
 afterEach(() => mock.restore());
 
 const groupRow = () => screen.getByRole('row', { name: /Order <n> failed/ });
@@ -85,6 +93,64 @@ it('retries a group after a dry run, as a batch whose end is shown', async () =>
   await waitFor(() => expect(mock.history.post).toHaveLength(2));
   expect(bodyOf(mock.history.post[1])).toEqual({ pattern: group.pattern, topic: 'stock' });
   expect(await screen.findByText('3 tasks will be tried again')).toBeInTheDocument();
+  // The batch's end reads the groups and the list again, the dialog still open.
+  await waitFor(() => expect(reads(GROUPS)).toBe(2));
+  expect(reads(`${REST}/incident`)).toBe(2);
+});
+
+it('reads the groups again when a retry batch hidden before its end has ended', async () => {
+  const user = setupUser();
+  mock
+    .onPost(RETRY)
+    .replyOnce(200, { count: 3 })
+    .onPost(RETRY)
+    .reply(200, { count: 3, batchId: 'batch-9' });
+  const progress = { id: 'batch-9', totalJobs: 3, waitingExecutionJobs: 0 };
+  mock
+    .onGet('/api/camunda/operation/query')
+    .replyOnce(200, [makeBatchProgress({ ...progress, completedJobs: 1, remainingJobs: 2 })])
+    .onGet('/api/camunda/operation/query')
+    .reply(200, [
+      makeBatchProgress({ ...progress, completedJobs: 3, remainingJobs: 0, finished: true }),
+    ]);
+  renderScreen(<IncidentsView />);
+  await screen.findByText('Order <n> failed: timeout after <n>s');
+  await user.click(within(groupRow()).getByRole('button', { name: /Retry the group/ }));
+  const dialog = await findConfirmDialog('Retry 3 incidents of this group?');
+  await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+  await user.click(await screen.findByRole('button', { name: 'Hide (the batch goes on)' }));
+  expect(reads(GROUPS)).toBe(1);
+  await waitFor(() => expect(reads(GROUPS)).toBe(2), { timeout: 4000 });
+  expect(reads(`${REST}/incident`)).toBe(2);
+  expect(screen.queryByText('3 tasks will be tried again')).not.toBeInTheDocument();
+});
+
+it('names activities by their BPMN name (the id beside it) and processes by their saved name', async () => {
+  renderScreen(<IncidentsView />);
+  await screen.findByText('Order <n> failed: timeout after <n>s');
+  expect(within(groupRow()).getByText('Reserve stock')).toBeInTheDocument();
+  expect(within(groupRow()).getByText('(work)')).toBeInTheDocument();
+  expect(await within(groupRow()).findByText('Purchase orders · orders')).toBeInTheDocument();
+  const incident = (await screen.findByRole('link', { name: 'pi-1' })).closest('tr') as HTMLElement;
+  expect(await within(incident).findByText('Check stock')).toBeInTheDocument();
+  expect(within(incident).getByText('(work)')).toBeInTheDocument();
+  expect(within(incident).getByText('Purchase orders')).toBeInTheDocument();
+  expect(within(incident).getByText('orders')).toBeInTheDocument();
+});
+
+it('shows the activity id alone when its element has no name', async () => {
+  mock.onGet('/api/camunda/incident-groups').reply(200, {
+    groups: [{ ...group, activities: [{ id: 'work', name: null }] }],
+    incidents: 3,
+    truncated: false,
+  });
+  mock.onGet(`${REST}/incident`).reply(200, [makeIncident({ activityId: 'unnamed' })]);
+  renderScreen(<IncidentsView />);
+  await screen.findByText('Order <n> failed: timeout after <n>s');
+  expect(within(groupRow()).getByText('work')).toBeInTheDocument();
+  const incident = (await screen.findByRole('link', { name: 'pi-1' })).closest('tr') as HTMLElement;
+  expect(within(incident).getByText('unnamed')).toBeInTheDocument();
+  expect(within(incident).queryByText('(unnamed)')).not.toBeInTheDocument();
 });
 
 it('retries nothing when the dry run finds the group empty', async () => {

@@ -4,12 +4,12 @@ import IncidentsListCard from './incidents-list-card';
 
 /** The incidents of every process: grouped by cause, and one by one, newest first. */
 export default function IncidentsView() {
-  // Retrying a group or resolving one incident changes both cards: each reads again.
+  // A group's retry batch ending or one incident resolved changes both cards: each reads again.
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((n) => n + 1);
   return (
     <>
-      <IncidentGroupsCard key={`groups-${version}`} onRetried={changed} />
+      <IncidentGroupsCard version={version} onRetried={changed} />
       <IncidentsListCard version={version} onResolved={changed} />
     </>
   );

@@ -97,22 +97,22 @@ it('shows the path on the diagram and the open incident, and resolves it with on
   expect(await screen.findByText('No open incident')).toBeInTheDocument();
 });
 
-it("keeps the server's message when a variable's new value does not fit its type", async () => {
+it("keeps the server's message when it refuses a variable's new value", async () => {
   const user = setupUser();
   mock.onPut(`${REST}/process-instance/pi-1/variables/amount`).reply(400, {
     type: 'InvalidRequestException',
-    message: 'Cannot put variable amount: "lots" is not an Integer',
+    message: 'Cannot put variable amount: the instance is suspended',
   });
   show();
   await user.click(await screen.findByRole('tab', { name: 'Variables' }, { timeout: 5000 }));
   await user.click(await screen.findByRole('button', { name: /Edit/ }));
-  const value = await screen.findByRole('textbox', { name: 'Value' });
+  const value = await screen.findByRole('spinbutton', { name: 'Value' });
   await user.clear(value);
-  await user.type(value, 'lots');
+  await user.type(value, '7');
   await user.click(screen.getByRole('button', { name: 'OK' }));
-  expect(await screen.findByText(/is not an Integer/)).toBeInTheDocument();
-  expect(bodyOf(mock.history.put[0])).toEqual({ value: 'lots', type: 'Integer' });
-  expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('lots');
+  expect(await screen.findByText(/the instance is suspended/)).toBeInTheDocument();
+  expect(bodyOf(mock.history.put[0])).toEqual({ value: 7, type: 'Integer' });
+  expect(screen.getByRole('spinbutton', { name: 'Value' })).toHaveValue('7');
 });
 
 it('deletes a variable after confirmation', async () => {

@@ -1,20 +1,36 @@
-import { useResource } from '@console/shared';
-import { FormModal, LoadError, RowActions, useConfirmDelete } from '@console/shared/ui';
-import { Form, Input, Select, Table, Typography } from 'antd';
+import { useResource, useSettings } from '@console/shared';
+import {
+  controlValueOf,
+  FormModal,
+  LoadError,
+  RowActions,
+  useConfirmDelete,
+  valueText,
+  variableNameRules,
+  VariableTypeValueItems,
+  wireValueOf,
+  type ControlValue,
+} from '@console/shared/ui';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteVariable, fetchVariables, setVariable, type InstanceVariable } from './api';
-import { typedValue, valueText, VARIABLE_TYPES } from './variable-value';
 
-interface EditValues {
+interface VariableValues {
+  name: string;
   type: string;
-  value: string;
+  value: ControlValue;
 }
+
+/** What the dialog edits: an existing variable, or (null) a new one. */
+type Editing = InstanceVariable | null | undefined;
 
 /**
  * The instance's variables (name, type, value, valueInfo). A running instance's can be edited
- * (typed: the server refuses a value that does not fit, and its message stays in the dialog)
- * and deleted after confirmation; an ended instance's are its history, read only.
+ * and added to with the control each type calls for (the server still refuses a value that does
+ * not fit, and its message stays in the dialog), and deleted after confirmation; an ended
+ * instance's are its history, read only.
  */
 export default function VariablesTab({
   instanceId,
@@ -24,14 +40,23 @@ export default function VariablesTab({
   running: boolean;
 }) {
   const { t } = useTranslation('operator');
+  const zone = useSettings((state) => state.timezone);
   const confirmDelete = useConfirmDelete();
   const load = useMemo(() => () => fetchVariables(instanceId, running), [instanceId, running]);
   const { data, error, loading, reload } = useResource(load, { keepPrevious: true });
-  const [editing, setEditing] = useState<InstanceVariable>();
+  const [editing, setEditing] = useState<Editing>();
+  const names = useMemo(() => (data ?? []).map((variable) => variable.name), [data]);
 
   if (error && !data) return <LoadError title={t('instance.variablesFailed')} onRetry={reload} />;
   return (
-    <>
+    <Flex vertical gap={8}>
+      {running && (
+        <Flex justify="end">
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+            {t('common:variable.add')}
+          </Button>
+        </Flex>
+      )}
       <Table<InstanceVariable>
         rowKey="name"
         size="small"
@@ -86,25 +111,42 @@ export default function VariablesTab({
             : []),
         ]}
       />
-      {editing && (
-        <FormModal<EditValues>
-          title={t('instance.variable.editTitle', { name: editing.name })}
-          initialValues={{ type: editing.type, value: valueText(editing.value) }}
+      {editing !== undefined && (
+        <FormModal<VariableValues>
+          title={
+            editing
+              ? t('instance.variable.editTitle', { name: editing.name })
+              : t('common:variable.add')
+          }
+          initialValues={
+            editing
+              ? {
+                  name: editing.name,
+                  type: editing.type,
+                  value: controlValueOf(editing.type, editing.value, zone),
+                }
+              : { name: '', type: 'String', value: '' }
+          }
           failureTitle={t('instance.variable.saveFailed')}
           onClose={() => setEditing(undefined)}
-          onSubmit={async ({ type, value }) => {
-            await setVariable(instanceId, editing.name, typedValue(type, value ?? ''), type);
+          onSubmit={async ({ name, type, value }) => {
+            const variable = editing ? editing.name : name.trim();
+            await setVariable(instanceId, variable, wireValueOf(type, value, zone), type);
             reload();
           }}
         >
-          <Form.Item name="type" label={t('instance.variable.type')} rules={[{ required: true }]}>
-            <Select options={VARIABLE_TYPES.map((type) => ({ value: type, label: type }))} />
-          </Form.Item>
-          <Form.Item name="value" label={t('instance.variable.value')}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 8 }} />
-          </Form.Item>
+          {!editing && (
+            <Form.Item
+              name="name"
+              label={t('instance.variable.name')}
+              rules={variableNameRules({ taken: names })}
+            >
+              <Input autoFocus />
+            </Form.Item>
+          )}
+          <VariableTypeValueItems />
         </FormModal>
       )}
-    </>
+    </Flex>
   );
 }

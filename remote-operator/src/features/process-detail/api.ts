@@ -62,6 +62,16 @@ export const fetchVersions = async (key: string) =>
     })
   ).data;
 
+/** The name a key was saved under in the modeler (GET /api/camunda/flow-names). */
+export interface FlowName {
+  key: string;
+  name: string | null;
+}
+
+// GET /api/camunda/flow-names: each key's saved name, for the lists that show keys.
+export const fetchFlowNames = async () =>
+  (await http.get<FlowName[]>('/api/camunda/flow-names')).data;
+
 // GET process-definition/{id}/xml: the deployed BPMN of one version.
 export const fetchDiagramXml = async (id: string) =>
   (await http.get<{ bpmn20Xml: string }>(`${REST}/process-definition/${id}/xml`)).data.bpmn20Xml;

@@ -1,6 +1,6 @@
 import { useReportError } from '@console/shared/ui';
 import { Button, Descriptions, Modal, Progress, Result } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBatchProgress, type BatchProgress } from './api';
 
@@ -18,23 +18,41 @@ const FIGURES = [
 ] as const;
 
 /**
- * A stop batch's progress (SPEC §3's totalJobs, completedJobs, failedJobs, remainingJobs,
- * waitingExecutionJobs), polled until the batch ends; closing the dialog stops the polling,
- * not the batch.
+ * A batch's progress (SPEC §3's totalJobs, completedJobs, failedJobs, remainingJobs,
+ * waitingExecutionJobs), polled until the batch ends. Hiding the dialog before then keeps
+ * the polling on, so that `onFinished` still tells the page to read what the batch changed;
+ * the dialog then closes itself. Closing it never stops the batch.
  */
 export default function BatchProgressModal({
   batchId,
   onClose,
+  onFinished,
   kind = 'stop',
 }: {
   batchId: string;
   onClose: () => void;
+  /** Once, when the batch has ended: the lists it changed are read again. */
+  onFinished?: () => void;
   /** What the batch does: stop instances, or retry the tasks of incidents. */
   kind?: 'stop' | 'retry';
 }) {
   const { t } = useTranslation('operator');
   const report = useReportError();
   const [progress, setProgress] = useState<BatchProgress>();
+  const [hidden, setHidden] = useState(false);
+  const finished = progress?.finished ?? false;
+  // The latest callbacks, so that a parent's new functions neither restart nor repeat anything.
+  const callbacks = useRef({ onClose, onFinished });
+  useEffect(() => {
+    callbacks.current = { onClose, onFinished };
+  });
+
+  useEffect(() => {
+    if (finished) callbacks.current.onFinished?.();
+  }, [finished]);
+  useEffect(() => {
+    if (finished && hidden) callbacks.current.onClose();
+  }, [finished, hidden]);
 
   useEffect(() => {
     let live = true;
@@ -63,14 +81,14 @@ export default function BatchProgressModal({
 
   const done = progress ? progress.completedJobs + progress.failedJobs : 0;
   const percent = progress?.totalJobs ? Math.round((done / progress.totalJobs) * 100) : 0;
-  const finished = progress?.finished ?? false;
+  const dismiss = () => (finished ? onClose() : setHidden(true));
   return (
     <Modal
-      open
+      open={!hidden}
       title={t(`detail.batch.title.${kind}`)}
-      onCancel={onClose}
+      onCancel={dismiss}
       footer={
-        <Button onClick={onClose}>
+        <Button onClick={dismiss}>
           {t(finished ? 'detail.batch.close' : 'detail.batch.hide')}
         </Button>
       }

@@ -1,7 +1,7 @@
 import { useLoadedModule, useResource } from '@console/shared';
 import { LoadError } from '@console/shared/ui';
 import { Alert, Card, Flex, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramActivity } from '../../components/bpmn-viewer';
 import {
@@ -15,6 +15,7 @@ import {
 import type { DetailQuery } from './detail-query';
 import { FIRST_PAGE } from './detail-query';
 import { heatBadges, runningBadges, type BadgeLabel } from './diagram-badges';
+import { useFlowNames } from './flow-names';
 
 import { loadBpmnViewer } from '../../components/load-bpmn-viewer';
 
@@ -27,15 +28,25 @@ interface Props {
   definition: DefinitionVersion | undefined;
   query: DetailQuery;
   onChange: (changes: Record<string, string | number | undefined>) => void;
+  /** Changes when what the figures count has changed (a batch ended): they are read again. */
+  refreshed?: number;
 }
 
 /** The chosen version's diagram with its running figures or its heat map, and the version switcher. */
-export default function DiagramCard({ versions, definition, query, onChange }: Props) {
+export default function DiagramCard({
+  versions,
+  definition,
+  query,
+  onChange,
+  refreshed = 0,
+}: Props) {
   const { t } = useTranslation('operator');
   const [diagramError, setDiagramError] = useState<string>();
   const [activities, setActivities] = useState<DiagramActivity[]>([]);
   // Loads from the first render on, alongside the diagram's calls.
   const BpmnViewer = useLoadedModule(loadBpmnViewer)?.default;
+  // The header names the flow as it was saved in the modeler, its key beside it.
+  const flowNameOf = useFlowNames();
   const id = definition?.id;
   const loadDiagram = useMemo(() => {
     if (!id) return null;
@@ -48,6 +59,10 @@ export default function DiagramCard({ versions, definition, query, onChange }: P
     };
   }, [id, query.heat]);
   const diagram = useResource(loadDiagram, { keepPrevious: true });
+  const { reload: reloadDiagram } = diagram;
+  useEffect(() => {
+    if (refreshed) reloadDiagram();
+  }, [refreshed, reloadDiagram]);
   const label = useCallback<BadgeLabel>((kind, count) => t(`detail.badge.${kind}`, { count }), [t]);
   const badges = useMemo(() => {
     const data = diagram.data;
@@ -70,7 +85,9 @@ export default function DiagramCard({ versions, definition, query, onChange }: P
 
   const title = definition ? (
     <Flex gap={8} align="center">
-      <Typography.Text strong>{definition.name ?? definition.key}</Typography.Text>
+      <Typography.Text strong>
+        {flowNameOf(definition.key) ?? definition.name ?? definition.key}
+      </Typography.Text>
       <Tag>{definition.key}</Tag>
       {definition.suspended ? (
         <Tag color="warning">{t('processes.suspended')}</Tag>

@@ -20,8 +20,20 @@ import ExportButton from './export-button';
 import { instanceColumns } from './instance-columns';
 import InstanceFiltersForm from './instance-filters-form';
 
-/** The columns the tables show, by the export's names. */
-const RUNNING_COLUMNS = ['id', 'businessKey', 'version', 'startTime', 'state', 'incidents'];
+/**
+ * The columns the tables show, by the export's names; a running instance's file also says
+ * where it waits (the activity's name and id), which the diagram shows on the page.
+ */
+const RUNNING_COLUMNS = [
+  'id',
+  'businessKey',
+  'version',
+  'startTime',
+  'state',
+  'incidents',
+  'activity',
+  'activityId',
+];
 const FINISHED_COLUMNS = [
   'id',
   'businessKey',
@@ -37,6 +49,8 @@ interface Props {
   filters: ListQuery;
   definition: DefinitionVersion;
   onChange: (changes: Record<string, string | number | undefined>) => void;
+  /** A stop batch has ended: what the page shows beside the list is read again. */
+  onBatchEnded: () => void;
 }
 
 /**
@@ -44,7 +58,13 @@ interface Props {
  * stops: one instance, the selected ones, or every running one matching the filters, the last
  * two as one batch whose progress is shown until it ends.
  */
-export default function InstancesPanel({ query, filters, definition, onChange }: Props) {
+export default function InstancesPanel({
+  query,
+  filters,
+  definition,
+  onChange,
+  onBatchEnded,
+}: Props) {
   const { t } = useTranslation('operator');
   const { modal } = App.useApp();
   const report = useReportError();
@@ -156,10 +176,12 @@ export default function InstancesPanel({ query, filters, definition, onChange }:
       {batchId && (
         <BatchProgressModal
           batchId={batchId}
-          onClose={() => {
-            setBatchId(undefined);
+          onFinished={() => {
+            // The stopped instances leave this list, and the diagram's counts change.
             reload();
+            onBatchEnded();
           }}
+          onClose={() => setBatchId(undefined)}
         />
       )}
     </>

@@ -47,6 +47,7 @@ beforeEach(async () => {
       makeInstanceRow({ id: 'pi-2', businessKey: 'PO-2', incidents: 1 }),
     ]);
   mock.onGet('/api/camunda/history/process-instance/count').reply(200, { count: 2 });
+  mock.onGet('/api/camunda/flow-names').reply(200, [{ key: 'orders', name: 'Purchase orders' }]);
 });
 afterEach(() => mock.restore());
 
@@ -206,4 +207,104 @@ it('exports the list with its filters and the columns shown as CSV', async () =>
   });
   expect(call?.params).not.toHaveProperty('firstResult');
   click.mockRestore();
+});
+
+it('exports where each running instance waits, by activity name and id', async () => {
+  const user = setupUser();
+  mock.onGet('/api/camunda/history/process-instance/export.csv').reply(200, 'id\r\n');
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+  const click = jest
+    .spyOn(HTMLAnchorElement.prototype, 'click')
+    .mockImplementation(() => undefined);
+  show();
+  await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  const call = mock.history.get.find((c) => c.url?.endsWith('export.csv'));
+  expect(call?.params).toMatchObject({
+    columns: 'id,businessKey,version,startTime,state,incidents,activity,activityId',
+  });
+  click.mockRestore();
+});
+
+it('names the process in its header as it was saved in the modeler, its key beside it', async () => {
+  show();
+  expect(await screen.findByText('Purchase orders')).toBeInTheDocument();
+  expect(screen.getByText('orders', { selector: '.ant-tag' })).toBeInTheDocument();
+  expect(screen.queryByText('Orders')).not.toBeInTheDocument();
+});
+
+it('reads the rows and the diagram counts again when a "stop all matching" batch ends', async () => {
+  const user = setupUser();
+  let stopped = false;
+  mock.onPost(`${REST}/process-instance/delete`).reply(() => {
+    stopped = true;
+    return [200, { id: 'batch-1' }];
+  });
+  const rows = [
+    makeInstanceRow(),
+    makeInstanceRow({ id: 'pi-2', businessKey: 'PO-2', incidents: 1 }),
+  ];
+  mock.onGet('/api/camunda/history/process-instance').reply(() => [200, stopped ? [] : rows]);
+  mock
+    .onGet('/api/camunda/history/process-instance/count')
+    .reply(() => [200, { count: stopped ? 0 : 2 }]);
+  mock
+    .onGet(/^\/api\/camunda\/engine-rest\/process-definition\/.+\/statistics$/)
+    .reply(() => [
+      200,
+      stopped
+        ? []
+        : [{ id: 'work', instances: 2, incidents: [{ incidentType: 'x', incidentCount: 1 }] }],
+    ]);
+  mock.onGet('/api/camunda/operation/query').reply(200, [
+    makeBatchProgress({
+      completedJobs: 2,
+      remainingJobs: 0,
+      waitingExecutionJobs: 0,
+      finished: true,
+    }),
+  ]);
+  show();
+  expect(
+    await screen.findByLabelText('1 incident here', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  const incidentRow = await screen.findByRole('row', { name: /pi-2/ });
+  expect(within(incidentRow).getByText('Incident')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Stop all matching (2)' }));
+  await user.click(
+    within(await findConfirmDialog('Stop 2 instances?')).getByRole('button', { name: 'Stop' }),
+  );
+  expect(await screen.findByText('2 instances stopped', {}, { timeout: 4000 })).toBeInTheDocument();
+  // The dialog is still open: the page has already read what the batch changed.
+  await waitFor(() => expect(screen.queryByRole('row', { name: /pi-2/ })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByLabelText('1 incident here')).not.toBeInTheDocument());
+  expect(screen.getByText('2 instances stopped')).toBeInTheDocument();
+});
+
+it('starts an instance of the version shown from its header, and counts it on the diagram', async () => {
+  const user = setupUser();
+  mock.onPost(`${REST}/process-definition/orders%3A2%3Ab/start`).reply(200, {
+    id: 'pi-9',
+    definitionId: 'orders:2:b',
+    businessKey: 'PO-9',
+    ended: false,
+  });
+  show();
+  await screen.findByLabelText('2 instances waiting here', {}, { timeout: 5000 });
+  const statistics = () =>
+    mock.history.get.filter((call) =>
+      /engine-rest\/process-definition\/.+\/statistics$/.test(call.url ?? ''),
+    ).length;
+  const before = statistics();
+  await user.click(screen.getByRole('button', { name: 'Start instance' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Start an instance of Orders (version 2)')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Business key' }), 'PO-9');
+  await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+  expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute(
+    'href',
+    '/operator/processes/detail?key=orders&instance=pi-9',
+  );
+  expect(bodyOf(mock.history.post[0])).toEqual({ businessKey: 'PO-9', variables: {} });
+  await waitFor(() => expect(statistics()).toBeGreaterThan(before));
 });

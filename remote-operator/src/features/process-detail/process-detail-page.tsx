@@ -1,7 +1,7 @@
 import { useResource, useSettings } from '@console/shared';
-import { LoadError } from '@console/shared/ui';
-import { Breadcrumb, Empty, Tabs } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { LoadError, StartInstanceButton } from '@console/shared/ui';
+import { Breadcrumb, Empty, Flex, Tabs } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import InstanceDrawer from '../instance-detail/instance-drawer';
@@ -36,6 +36,8 @@ export default function ProcessDetailPage() {
     [query.key],
   );
   const versions = useResource(loadVersions);
+  // Counts the stop batches that ended here: the diagram's figures are read again after each.
+  const [batchesEnded, setBatchesEnded] = useState(0);
 
   const crumbs = (
     <Breadcrumb
@@ -69,8 +71,29 @@ export default function ProcessDetailPage() {
 
   return (
     <>
-      {crumbs}
-      <DiagramCard versions={all} definition={definition} query={query} onChange={change} />
+      <Flex justify="space-between" align="start" gap={8} wrap>
+        {crumbs}
+        {definition && (
+          <StartInstanceButton
+            type="primary"
+            target={{
+              key: query.key,
+              definitionId: definition.id,
+              name: definition.name ?? query.key,
+              version: definition.version,
+            }}
+            // The diagram's figures count the new instance; the toast's link opens it.
+            onStarted={() => setBatchesEnded((n) => n + 1)}
+          />
+        )}
+      </Flex>
+      <DiagramCard
+        versions={all}
+        definition={definition}
+        query={query}
+        onChange={change}
+        refreshed={batchesEnded}
+      />
       {definition && filters && (
         <Tabs
           style={{ marginTop: 16 }}
@@ -88,6 +111,7 @@ export default function ProcessDetailPage() {
                   filters={filters}
                   definition={definition}
                   onChange={change}
+                  onBatchEnded={() => setBatchesEnded((n) => n + 1)}
                 />
               ) : null,
           }))}

@@ -35,6 +35,7 @@ beforeEach(async () => {
   mock.onGet('/api/camunda/statistics').reply(200, {
     definitions: [{ id: 'orders:1:x', key: 'orders', running: 4, incident: 2 }],
   });
+  mock.onGet('/api/camunda/flow-names').reply(200, []);
 });
 afterEach(() => mock.restore());
 
@@ -68,6 +69,18 @@ it('lists each key with its latest version, status, running instances and incide
   expect(within(row('Refunds')).getByText('Suspended')).toBeInTheDocument();
 });
 
+it('names each key as it was saved in the modeler, found by that name too', async () => {
+  const user = setupUser();
+  mock.onGet('/api/camunda/flow-names').reply(200, [{ key: 'orders', name: 'Purchase orders' }]);
+  show();
+  const link = await screen.findByRole('link', { name: 'Purchase orders' });
+  expect(link).toHaveAttribute('href', '/operator/processes/detail?key=orders');
+  expect(within(row('Purchase orders')).getByText('orders')).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Filter by name or key' }), 'purch{Enter}');
+  await waitFor(() => expect(screen.queryByRole('row', { name: /Refunds/ })).toBeNull());
+  expect(row('Purchase orders')).toBeInTheDocument();
+});
+
 it('keeps the name filter in the URL, and reads it from there', async () => {
   const user = setupUser();
   show();
@@ -99,4 +112,27 @@ it('suspends a process with its instances after confirmation', async () => {
     suspended: true,
     includeProcessInstances: true,
   });
+});
+
+it('starts an instance of a row’s latest version, keeping its actions in a fixed column', async () => {
+  const user = setupUser();
+  mock.onPost('/api/camunda/engine-rest/process-definition/orders%3A1%3Ax/start').reply(200, {
+    id: 'pi-9',
+    definitionId: 'orders:1:x',
+    businessKey: null,
+    ended: false,
+  });
+  show();
+  await screen.findByText('Orders');
+  const actions = within(row('Orders')).getByRole('button', { name: 'Start instance' });
+  expect(actions.closest('td')).toHaveClass('ant-table-cell-fix-end');
+  await user.click(actions);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Start an instance of Orders')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+  expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute(
+    'href',
+    '/operator/processes/detail?key=orders&instance=pi-9',
+  );
+  expect(bodyOf(mock.history.post[0])).toEqual({ variables: {} });
 });

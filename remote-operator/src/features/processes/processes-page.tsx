@@ -1,18 +1,30 @@
 import { useResource } from '@console/shared';
-import { LoadError, useReportError, useUrlListQuery } from '@console/shared/ui';
+import {
+  LoadError,
+  StartInstanceButton,
+  useReportError,
+  useUrlListQuery,
+} from '@console/shared/ui';
 import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Card, Flex, Input, Table, Tag } from 'antd';
+import { App, Badge, Button, Card, Flex, Input, Table, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import IncidentsView from '../incidents/incidents-view';
+import { fetchFlowNames } from '../process-detail/api';
+import { withSavedNames } from '../process-detail/flow-names';
 import { fetchLatestDefinitions, fetchRunningStatistics, setKeySuspended } from './api';
 import { filterByName, processRows, type ProcessRow } from './process-list';
 import ProcessesViewSwitch from './processes-view-switch';
 
 const loadRows = async () => {
-  const [latest, stats] = await Promise.all([fetchLatestDefinitions(), fetchRunningStatistics()]);
-  return processRows(latest, stats);
+  const [latest, stats, saved] = await Promise.all([
+    fetchLatestDefinitions(),
+    fetchRunningStatistics(),
+    // Without the saved names the list still shows each key's BPMN name.
+    fetchFlowNames().catch(() => []),
+  ]);
+  return withSavedNames(processRows(latest, stats), saved);
 };
 
 /**
@@ -85,8 +97,10 @@ function ProcessList() {
         </Flex>
       }
     >
+      {/* Wider than the page (1024 px), the table scrolls, its actions kept in view on the right. */}
       <Table<ProcessRow>
         rowKey="key"
+        scroll={{ x: 'max-content' }}
         loading={loading && !data}
         dataSource={rows}
         locale={{ emptyText: t(name ? 'processes.noMatch' : 'processes.empty') }}
@@ -95,13 +109,17 @@ function ProcessList() {
           {
             title: t('processes.column.name'),
             dataIndex: 'name',
+            ellipsis: { showTitle: false },
+            width: 240,
             render: (name: string, row) => (
-              <Link to={`/operator/processes/detail?key=${encodeURIComponent(row.key)}`}>
-                {name}
-              </Link>
+              <Tooltip title={name} placement="topLeft">
+                <Link to={`/operator/processes/detail?key=${encodeURIComponent(row.key)}`}>
+                  {name}
+                </Link>
+              </Tooltip>
             ),
           },
-          { title: t('processes.column.key'), dataIndex: 'key' },
+          { title: t('processes.column.key'), dataIndex: 'key', ellipsis: true, width: 180 },
           { title: t('processes.column.versionMax'), dataIndex: 'versionMax' },
           {
             title: t('processes.column.status'),
@@ -122,22 +140,31 @@ function ProcessList() {
           {
             title: t('common:action.actions'),
             key: 'actions',
+            fixed: 'right',
             render: (_, row) => (
-              <Button
-                type="link"
-                size="small"
-                danger={!row.suspended}
-                icon={
-                  row.suspended ? (
-                    <PlayCircleOutlined aria-hidden />
-                  ) : (
-                    <PauseCircleOutlined aria-hidden />
-                  )
-                }
-                onClick={() => askSuspend(row)}
-              >
-                {t(row.suspended ? 'processes.activate' : 'processes.suspend')}
-              </Button>
+              <Flex gap={4}>
+                <StartInstanceButton
+                  type="link"
+                  size="small"
+                  target={{ key: row.key, definitionId: row.id, name: row.name }}
+                  onStarted={reload}
+                />
+                <Button
+                  type="link"
+                  size="small"
+                  danger={!row.suspended}
+                  icon={
+                    row.suspended ? (
+                      <PlayCircleOutlined aria-hidden />
+                    ) : (
+                      <PauseCircleOutlined aria-hidden />
+                    )
+                  }
+                  onClick={() => askSuspend(row)}
+                >
+                  {t(row.suspended ? 'processes.activate' : 'processes.suspend')}
+                </Button>
+              </Flex>
             ),
           },
         ]}

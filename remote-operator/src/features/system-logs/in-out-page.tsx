@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LogFile } from '../history/api';
 import HistoryNav from '../history/history-nav';
+import MissingId from '../history/missing-id';
 import { fetchInstanceRuns, fetchLogSummary, type InstanceRun } from './api';
 import InstanceHeader from './instance-header';
+import { INSTANCES } from './routes';
 
 /** JSON indented for reading; anything else as it came. */
 export function readable(content: string) {
@@ -61,10 +63,12 @@ export default function InOutPage() {
   const formatTime = useFormatTime();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const loadRuns = useMemo(() => () => fetchInstanceRuns(id), [id]);
-  const loadSummary = useMemo(() => () => fetchLogSummary(id), [id]);
+  // Without an id there is nothing to ask the server: the page says so instead.
+  const loadRuns = useMemo(() => (id ? () => fetchInstanceRuns(id) : null), [id]);
+  const loadSummary = useMemo(() => (id ? () => fetchLogSummary(id) : null), [id]);
   const { data, error, loading, reload } = useResource(loadRuns);
   const { data: summary } = useResource(loadSummary);
+  if (!id) return <MissingId what="instance" back={INSTANCES} />;
 
   return (
     <>

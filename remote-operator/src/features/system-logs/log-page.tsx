@@ -6,8 +6,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import HistoryNav from '../history/history-nav';
+import MissingId from '../history/missing-id';
 import { downloadLog, fetchLogSummary, fetchLogText, type LogMode } from './api';
 import InstanceHeader from './instance-header';
+import { INSTANCES } from './routes';
 
 /** Above this many megabytes (MiB) a log is shown only after the user says so (SPEC §5). */
 export const LOG_SIZE_LIMIT_MB = 5;
@@ -46,7 +48,8 @@ export default function LogPage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
   const mode: LogMode = params.get('mode') === 'complete' ? 'complete' : 'simple';
-  const load = useMemo(() => () => fetchLogSummary(id), [id]);
+  // Without an id there is nothing to ask the server: the page says so instead.
+  const load = useMemo(() => (id ? () => fetchLogSummary(id) : null), [id]);
   const { data: summary, error, reload } = useResource(load);
   // The modes whose big text the user chose to see here.
   const [shown, setShown] = useState<LogMode[]>([]);
@@ -62,6 +65,7 @@ export default function LogPage() {
       setDownloading(false);
     }
   };
+  if (!id) return <MissingId what="instance" back={INSTANCES} />;
   const size = summary?.bytes[mode] ?? 0;
   const body = () => {
     if (!summary) return <Spin />;

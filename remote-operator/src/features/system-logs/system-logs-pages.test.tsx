@@ -163,7 +163,7 @@ it('says no log results were found for an instance without lines, and 0 Bytes', 
     .onGet(SUMMARY)
     .reply(200, envelope(makeLogSummary({ lines: 0, bytes: { simple: 0, complete: 0 } })));
   show(<LogPage />, `${BASE}/opeLog?id=pi-1`);
-  expect(await screen.findByText('no log results were found')).toBeInTheDocument();
+  expect(await screen.findByText('No log results were found')).toBeInTheDocument();
   expect(screen.getByText('Simple · 0 Bytes')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Download/ })).toBeDisabled();
   expect(textCalls()).toHaveLength(0);

@@ -10,6 +10,12 @@ export const historyEnUS = {
     days: 'Days shown',
     loadFailed: 'The history could not be loaded',
     noRuns: 'Nothing ran in these days',
+    missing: {
+      process: 'No process chosen: this page shows the process its link names.',
+      instance: 'No instance chosen: this page shows the instance its link names.',
+      toProcesses: 'Back to the processes',
+      toInstances: 'Back to the instances',
+    },
     column: {
       process: 'Process',
       task: 'Task',
@@ -42,9 +48,11 @@ export const historyEnUS = {
       label: 'Label',
       value: 'Value',
       level: 'Level',
-      empty: 'no log results were found',
+      empty: 'No log results were found',
       more: 'Load more',
       end: 'No more lines',
+      field: { source: 'Source', processInstanceId: 'Process instance' },
+      levels: { debug: 'Debug', info: 'Info', warn: 'Warning', error: 'Error' },
     },
   },
 };

@@ -12,6 +12,12 @@ export const historyFrCA: typeof historyEnUS = {
     days: 'Jours affichés',
     loadFailed: "L'historique n'a pas pu être chargé",
     noRuns: "Rien n'a roulé ces jours-là",
+    missing: {
+      process: 'Aucun processus choisi : cette page montre le processus que son lien nomme.',
+      instance: "Aucune instance choisie : cette page montre l'instance que son lien nomme.",
+      toProcesses: 'Retour aux processus',
+      toInstances: 'Retour aux instances',
+    },
     column: {
       process: 'Processus',
       task: 'Tâche',
@@ -44,9 +50,11 @@ export const historyFrCA: typeof historyEnUS = {
       label: 'Étiquette',
       value: 'Valeur',
       level: 'Niveau',
-      empty: "aucun résultat n'a été trouvé dans les journaux",
+      empty: "Aucun résultat n'a été trouvé dans les journaux",
       more: 'En charger plus',
       end: 'Plus aucune ligne',
+      field: { source: 'Source', processInstanceId: 'Instance de processus' },
+      levels: { debug: 'Débogage', info: 'Info', warn: 'Avertissement', error: 'Erreur' },
     },
   },
 };

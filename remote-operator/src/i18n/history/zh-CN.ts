@@ -12,6 +12,12 @@ export const historyZhCN: typeof historyEnUS = {
     days: '显示的日期',
     loadFailed: '无法加载历史',
     noRuns: '这些天没有运行记录',
+    missing: {
+      process: '未选择流程：此页面显示其链接指定的流程。',
+      instance: '未选择实例：此页面显示其链接指定的实例。',
+      toProcesses: '返回流程列表',
+      toInstances: '返回实例列表',
+    },
     column: {
       process: '流程',
       task: '任务',
@@ -47,6 +53,8 @@ export const historyZhCN: typeof historyEnUS = {
       empty: '没有找到日志结果',
       more: '加载更多',
       end: '没有更多日志',
+      field: { source: '来源', processInstanceId: '流程实例' },
+      levels: { debug: '调试', info: '信息', warn: '警告', error: '错误' },
     },
   },
 };

@@ -23,7 +23,7 @@ export const systemLogsEnUS = {
     logTitle: 'Instance log',
     logText: 'Log text',
     logFailed: 'The log could not be loaded',
-    noLog: 'no log results were found',
+    noLog: 'No log results were found',
     mode: { simple: 'Simple', complete: 'Complete' },
     size_one: '{{size}} · {{count}} line',
     size_other: '{{size}} · {{count}} lines',

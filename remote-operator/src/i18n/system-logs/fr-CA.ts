@@ -25,7 +25,7 @@ export const systemLogsFrCA: typeof systemLogsEnUS = {
     logTitle: 'Journal de l’instance',
     logText: 'Texte du journal',
     logFailed: 'Le journal n’a pas pu être chargé',
-    noLog: 'aucun résultat de journal trouvé',
+    noLog: 'Aucun résultat de journal trouvé',
     mode: { simple: 'Simple', complete: 'Complet' },
     size_one: '{{size}} · {{count}} ligne',
     size_other: '{{size}} · {{count}} lignes',

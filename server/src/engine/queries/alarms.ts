@@ -40,6 +40,7 @@ export function alarmReads(db: Db) {
           time: incidents.incidentTimestamp,
           activityId: incidents.activityId,
           processKey: incidents.definitionKey,
+          definitionId: incidents.definitionId,
           externalTaskId: incidents.configuration,
           topic: externalTasks.topicName,
         })

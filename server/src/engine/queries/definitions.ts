@@ -1,7 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { deployments, processDefinitions } from '../../db/schema';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { deployments, processDefinitions, tempFlows } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { activityNamesOf, type ActivityNames } from '../bpmn/activity-names';
 import type { DefinitionRow } from '../types';
+import { isLatest } from './rest/definition-list';
 
 /** A deployed flow as the lists show it: a process definition with its deployment's time. */
 const deployedFlowColumns = {
@@ -58,6 +60,47 @@ export function definitionReads(db: Db) {
         .orderBy(desc(processDefinitions.version))
         .limit(1);
       return latest?.model;
+    },
+    /**
+     * The activity names of the tenant's definitions among `ids` (from their deployed XML), by
+     * definition id; an id the tenant does not have is left out.
+     */
+    activityNames: async (tenantId: number, ids: Iterable<string>) => {
+      const wanted = [...new Set(ids)];
+      const names = new Map<string, ActivityNames>();
+      if (!wanted.length) return names;
+      const rows = await db
+        .select({ id: processDefinitions.id, xml: processDefinitions.xml })
+        .from(processDefinitions)
+        .where(
+          and(eq(processDefinitions.tenantId, tenantId), inArray(processDefinitions.id, wanted)),
+        );
+      for (const row of rows) names.set(row.id, await activityNamesOf(row.id, row.xml));
+      return names;
+    },
+    /**
+     * The name each key of the tenant was saved under in the modeler: the draft its latest
+     * version was deployed from, else that deployment's name (a deploy over REST); key order.
+     */
+    flowNames: async (tenantId: number) => {
+      const rows = await db
+        .select({
+          key: processDefinitions.key,
+          draft: tempFlows.name,
+          deployment: deployments.name,
+        })
+        .from(processDefinitions)
+        .innerJoin(deployments, eq(deployments.id, processDefinitions.deploymentId))
+        .leftJoin(
+          tempFlows,
+          and(
+            eq(tempFlows.id, processDefinitions.tempFlowId),
+            eq(tempFlows.tenantId, processDefinitions.tenantId),
+          ),
+        )
+        .where(and(eq(processDefinitions.tenantId, tenantId), isLatest))
+        .orderBy(asc(processDefinitions.key));
+      return rows.map((row) => ({ key: row.key, name: row.draft ?? row.deployment ?? null }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { engineLogs, processInstances } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -44,18 +44,31 @@ export function instanceLogReads(db: Db) {
       return row;
     },
 
-    /** Its lines in the order they were written, a chunk at a time. */
+    /**
+     * Its lines in time order, then in the order written for lines of one time (what one
+     * process writes is written in the order it happened), a chunk at a time. The cursor
+     * keeps the time's microseconds: one in whole milliseconds would skip or repeat lines.
+     */
     async *lines(tenantId: number, id: string): AsyncGenerator<InstanceLogLine[]> {
-      for (let after = 0; ;) {
-        const rows = await db
-          .select()
+      const micros = sql<number>`(extract(epoch from ${engineLogs.timestamp}) * 1000000)::bigint`;
+      for (let after: [number, number] | null = null; ;) {
+        const rows: { line: InstanceLogLine; micros: number }[] = await db
+          .select({ line: engineLogs, micros: micros.mapWith(Number) })
           .from(engineLogs)
-          .where(and(ofInstance(tenantId, id), gt(engineLogs.id, after)))
-          .orderBy(asc(engineLogs.id))
+          .where(
+            and(
+              ofInstance(tenantId, id),
+              after
+                ? sql`(${engineLogs.timestamp}, ${engineLogs.id}) > (timestamptz 'epoch' + ${after[0]}::float8 * interval '1 microsecond', ${after[1]}::bigint)`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(engineLogs.timestamp), asc(engineLogs.id))
           .limit(LOG_CHUNK);
-        if (rows.length) yield rows;
+        if (rows.length) yield rows.map((row) => row.line);
         if (rows.length < LOG_CHUNK) return;
-        after = rows[rows.length - 1].id;
+        const last = rows[rows.length - 1];
+        after = [last.micros, last.line.id];
       }
     },
   };

@@ -11,6 +11,7 @@ import { instanceReads } from './rest/instances';
 import { statisticsReads } from './rest/statistics';
 import { taskLogReads } from './rest/task-logs';
 import { variableHistoryReads } from './rest/variable-history';
+import { waitingActivityReads } from './rest/waiting-activities';
 
 /**
  * Definitions, deployments, instances, history, incidents, external tasks, batches,
@@ -31,5 +32,6 @@ export function restQueries(db: Db) {
     taskLogs: taskLogReads(db),
     batches: batchReads(db),
     console: consoleReads(db),
+    waitingActivities: waitingActivityReads(db),
   };
 }

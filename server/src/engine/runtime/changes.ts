@@ -10,6 +10,7 @@ import type {
   variables,
   automationEvents,
 } from '../../db/schema';
+import { statPeriod } from '../daily-stat';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export type InstanceInsert = Insert<typeof processInstances>;
@@ -27,7 +28,8 @@ export type LedgerInsert = Insert<typeof automationEvents>;
 export interface StatDelta {
   tenantId: number;
   kind: 'task' | 'event';
-  day: string;
+  /** The quarter-hour of the outcomes (see statPeriod). */
+  periodStart: Date;
   outcome: 'success' | 'failed';
   count: number;
 }
@@ -73,8 +75,6 @@ export const emptyChanges = (): StepChanges => ({
   ledger: [],
 });
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
 export function addStat(
   changes: StepChanges,
   tenantId: number,
@@ -82,11 +82,11 @@ export function addStat(
   outcome: StatDelta['outcome'],
   at = new Date(),
 ) {
-  const day = utcDay(at);
-  const key = `${tenantId}|${kind}|${day}|${outcome}`;
+  const periodStart = statPeriod(at);
+  const key = `${tenantId}|${kind}|${periodStart.getTime()}|${outcome}`;
   const current = changes.stats.get(key);
   if (current) current.count += 1;
-  else changes.stats.set(key, { tenantId, kind, day, outcome, count: 1 });
+  else changes.stats.set(key, { tenantId, kind, periodStart, outcome, count: 1 });
 }
 
 const mergeMap = <K, V>(into: Map<K, V>, from: Map<K, V>) => {

@@ -78,7 +78,7 @@ function statements(changes: StepChanges): SQL[] {
   const stats = [...changes.stats.values()];
   if (stats.length) {
     parts.push(sql`${insertRows(dailyStats, stats)}
-      on conflict ("tenant_id", "kind", "day", "outcome")
+      on conflict ("tenant_id", "kind", "period_start", "outcome")
       do update set "count" = "daily_stat"."count" + excluded."count"`);
   }
   return parts;
@@ -127,11 +127,14 @@ export class EngineStore {
     });
   }
 
-  /** A log line with no step to ride on: written with the next transaction, not awaited. */
-  log(line: StepChanges['logs'][number]) {
+  /**
+   * A log line with no step to ride on: written with the next transaction. Resolves when it
+   * is written; a line that cannot be written is dropped rather than failing its caller.
+   */
+  log(line: StepChanges['logs'][number]): Promise<void> {
     const changes = emptyChanges();
     changes.logs.push(line);
-    this.commit(changes).catch(() => undefined);
+    return this.commit(changes).catch(() => undefined);
   }
 
   /** Resolves when everything committed so far is written. */

@@ -46,7 +46,14 @@ async function checkContacts(db: Db, tenantId: number, ids: number[]) {
   if (unknown.length) throw badRequest(`No contact with id ${unknown.join(', ')}`);
 }
 
-export async function createRule(db: Db, tenantId: number, kind: RuleKind, body: RuleInput) {
+/** The contacts exist and no other rule of the kind has the name, or 400 / 409. */
+async function checkRule(
+  db: Db,
+  tenantId: number,
+  kind: RuleKind,
+  body: RuleInput,
+  except?: number,
+) {
   await checkContacts(db, tenantId, body.contactIds);
   const [taken] = await db
     .select({ id: alarmRules.id })
@@ -58,20 +65,50 @@ export async function createRule(db: Db, tenantId: number, kind: RuleKind, body:
         eq(alarmRules.name, body.name),
       ),
     );
-  if (taken) throw conflict(`A ${kind} rule named "${body.name}" already exists`);
+  if (taken && taken.id !== except) {
+    throw conflict(`A ${kind} rule named "${body.name}" already exists`);
+  }
+}
+
+/** The columns a rule's fields set; what the kind does not watch is empty. */
+const ruleFields = (body: RuleInput) => ({
+  name: body.name,
+  processKeys: 'processKeys' in body ? (body.processKeys ?? []) : [],
+  topics: 'topics' in body ? (body.topics ?? []) : [],
+  events: 'events' in body ? (body.events ?? []) : [],
+  contactIds: body.contactIds,
+  windowSeconds: body.windowSeconds ?? DEFAULT_WINDOW_SECONDS,
+});
+
+export async function createRule(db: Db, tenantId: number, kind: RuleKind, body: RuleInput) {
+  await checkRule(db, tenantId, kind, body);
   const [row] = await db
     .insert(alarmRules)
-    .values({
-      tenantId,
-      kind,
-      name: body.name,
-      processKeys: 'processKeys' in body ? (body.processKeys ?? []) : [],
-      topics: 'topics' in body ? (body.topics ?? []) : [],
-      events: 'events' in body ? (body.events ?? []) : [],
-      contactIds: body.contactIds,
-      windowSeconds: body.windowSeconds ?? DEFAULT_WINDOW_SECONDS,
-    })
+    .values({ tenantId, kind, ...ruleFields(body) })
     .returning();
+  return toRule(row);
+}
+
+/**
+ * Changes a rule of the tenant: all its fields at once, checked as a new rule's are. Its
+ * notifications stay; the next incidents are matched with the new fields. Another tenant's
+ * rule, or a rule of the other kind, is a 404.
+ */
+export async function updateRule(
+  db: Db,
+  tenantId: number,
+  kind: RuleKind,
+  body: RuleInput & { id: number },
+) {
+  await checkRule(db, tenantId, kind, body, body.id);
+  const [row] = await db
+    .update(alarmRules)
+    .set({ ...ruleFields(body), updateTime: new Date() })
+    .where(
+      and(eq(alarmRules.id, body.id), eq(alarmRules.tenantId, tenantId), eq(alarmRules.kind, kind)),
+    )
+    .returning();
+  if (!row) throw notFound(`No ${kind} rule with id ${body.id}`);
   return toRule(row);
 }
 

@@ -46,3 +46,7 @@ export const EventRuleBody = Type.Object({
   contactIds: ContactIds,
   windowSeconds: Type.Optional(WindowSeconds),
 });
+
+/** An edit: the rule's id and all its fields again (PUT, like a contact's). */
+export const TaskRuleUpdateBody = Type.Object({ id: Id, ...TaskRuleBody.properties });
+export const EventRuleUpdateBody = Type.Object({ id: Id, ...EventRuleBody.properties });

@@ -9,6 +9,7 @@ import {
   type Connector,
   type ConnectorRow,
 } from './connector-service';
+import { assertCredentialFits } from './credential-fit';
 import { taskProblems, type TopicConnector } from './process-bindings';
 import type { BatchBindingInput, BindingInput, ConnectorTypeName } from './schema';
 
@@ -46,7 +47,10 @@ async function findBinding(db: DbOrTx, tenantId: number, processKey: string, top
   return row;
 }
 
-/** Binds connectors to topics, replacing what was bound there; a bound credential stays. */
+/**
+ * Binds connectors to topics, replacing what was bound there; a bound credential stays (a
+ * connector that would not use it shows it in the binding page, where it can be unbound).
+ */
 async function upsert(db: DbOrTx, tenantId: number, processKey: string, pairs: [string, number][]) {
   return db
     .insert(topicBindings)
@@ -115,7 +119,8 @@ export async function setCredential(
   const place = `topic "${input.topic}" of process "${input.processId}"`;
   if (!found) throw notFound(`No connector is bound to ${place}`);
   // Another tenant's credential id is as unknown as one that never was.
-  if (bind) await assertCredential(db, tenantId, input.credentialId);
+  if (bind)
+    assertCredentialFits(found.connector, await assertCredential(db, tenantId, input.credentialId));
   if (!bind && found.binding.credentialId !== input.credentialId) {
     throw notFound(`Credential ${input.credentialId} is not bound to ${place}`);
   }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import { badRequest, ok } from '../../http/envelope';
 import { checkParamsMeta } from '../packages/param-values';
+import { commandVersions } from '../packages/command-versions';
 import * as packages from '../packages/service';
 import { compileScript, ScriptError } from '../scripts/compile';
 import { upgradeScript } from '../scripts/upgrade';
@@ -53,18 +54,37 @@ export async function connectivityRoutes(
   }
   for (const url of [URLS.connectorScript, URLS.composeConnectorScript]) {
     r.get(url, { schema: { querystring: S.CommandScriptQuery }, config: admin }, async (req) =>
-      ok(await packages.commandScript(db, tenant(req), req.query.packageId, req.query.connectorId)),
+      ok(
+        await packages.commandScriptWithUsers(
+          db,
+          tenant(req),
+          req.query.packageId,
+          req.query.connectorId,
+        ),
+      ),
     );
   }
+  // Each save is a version of the command, kept with who saved it (command-versions.ts).
   r.post(
     URLS.packageCommand,
     { schema: { body: S.PackageCommandBody }, config: admin },
-    async (req) => ok(await packages.createPackageCommand(db, tenant(req), req.body)),
+    async (req) =>
+      ok(await packages.createPackageCommand(db, tenant(req), req.body, callerOf(req).username)),
   );
   r.put(
     URLS.packageCommand,
-    { schema: { body: S.PackageCommandBody }, config: admin },
-    async (req) => ok(await packages.updatePackageCommand(db, tenant(req), req.body)),
+    { schema: { body: S.PackageCommandUpdate }, config: admin },
+    async (req) =>
+      ok(await packages.updatePackageCommand(db, tenant(req), req.body, callerOf(req).username)),
+  );
+  r.get(
+    URLS.packageCommandVersions,
+    { schema: { querystring: S.PackageCommandQuery }, config: admin },
+    async (req) => {
+      const { packageId, id } = req.query;
+      await packages.commandScript(db, tenant(req), packageId, id);
+      return ok(await commandVersions(db, tenant(req), packageId, id));
+    },
   );
   r.delete(
     URLS.packageCommand,

@@ -101,6 +101,11 @@ export const PackageCommandBody = Type.Object({
   script: Type.String({ minLength: 1, maxLength: 65_536, pattern: '\\S' }),
   paramsMeta: ParamsMetaBody.properties.paramsMeta,
 });
+/** PUT: `version` is the one the edit started from (optional: the newest is replaced). */
+export const PackageCommandUpdate = Type.Object({
+  ...PackageCommandBody.properties,
+  version: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export const PackageCommandQuery = Type.Object({ packageId: PackageId, id: PackageId });
 export const PackageQuery = Type.Object({ packageId: PackageId, bpId: Type.Optional(Id) });
 export const CommandScriptQuery = Type.Object({ packageId: PackageId, connectorId: PackageId });

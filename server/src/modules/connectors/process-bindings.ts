@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { connectors, topicBindings } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { connectors, credentials, topicBindings } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import type { ConnectorTypeName } from './schema';
 
@@ -32,6 +32,31 @@ export async function processBindings(
     .innerJoin(connectors, eq(connectors.id, topicBindings.connectorId))
     .where(and(eq(topicBindings.tenantId, tenantId), eq(topicBindings.processKey, processKey)));
   return new Map(rows.map(({ topic, ...connector }) => [topic, connector]));
+}
+
+/**
+ * The bindings with the name of each bound credential (never its values): what the binding
+ * page shows in its Credential column. One query for all of them.
+ */
+export async function withCredentialNames(
+  db: DbOrTx,
+  tenantId: number,
+  bindings: Map<string, TopicConnector>,
+) {
+  const ids = [...new Set([...bindings.values()].flatMap((b) => b.credentialId ?? []))];
+  const rows = ids.length
+    ? await db
+        .select({ id: credentials.id, name: credentials.name })
+        .from(credentials)
+        .where(and(eq(credentials.tenantId, tenantId), inArray(credentials.id, ids)))
+    : [];
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return [...bindings].map(([topic, connector]) => ({
+    topic,
+    ...connector,
+    credentialName:
+      connector.credentialId === null ? null : (names.get(connector.credentialId) ?? null),
+  }));
 }
 
 // SPEC §5's words for a task's problems, shared with the modeler's lint.

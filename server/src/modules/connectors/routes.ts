@@ -24,7 +24,8 @@ import {
 } from './connector-service';
 import { paramsMetaIndex } from '../packages/service';
 import { detailView } from './kinds-service';
-import { processBindings } from './process-bindings';
+import { credentialTemplates } from './credential-fit';
+import { processBindings, withCredentialNames } from './process-bindings';
 import { processTasks, runsByTimestamp } from './run-service';
 import {
   BatchBindingBody,
@@ -88,8 +89,14 @@ export async function connectorRoutes(
     { schema: { body: CommandConnectorUpdateBody }, config: admin },
     async (req) => ok(await updateCommandConnector(db, tenant(req), req.body)),
   );
+  // Each with the credential templates a topic bound to it can use (the Bind dialog's choice).
   r.get('/api/allBriefConnectors', { config: admin }, async (req) =>
-    ok((await listConnectors(db, tenant(req))).map(briefView)),
+    ok(
+      (await listConnectors(db, tenant(req))).map((row) => ({
+        ...briefView(row),
+        credentialTemplates: credentialTemplates(row),
+      })),
+    ),
   );
   for (const [type, word] of [
     ['command', 'Command'],
@@ -168,7 +175,7 @@ export async function connectorRoutes(
     { schema: { querystring: ProcessQuery }, config: admin },
     async (req) => {
       const bindings = await processBindings(db, tenant(req), req.query.processId);
-      return ok([...bindings].map(([topic, connector]) => ({ topic, ...connector })));
+      return ok(await withCredentialNames(db, tenant(req), bindings));
     },
   );
   r.get('/api/getAllTask', { schema: { querystring: ProcessQuery }, config: admin }, async (req) =>

@@ -8,6 +8,7 @@ import { commandScript } from '../packages/service';
 import { ioOps, type RunCredential } from '../scripts/io-ops';
 import { runScript, type ScriptRun } from '../scripts/sandbox';
 import type { ScriptPool } from '../scripts/script-pool';
+import type { UsageGate } from '../billing/quota';
 import type { ComposeStep } from '@console/shared/contract';
 import { paramsForRun } from './param-secrets';
 import { ConnectorFailure, type ConnectorRow, type RunResult } from './worker/connector-failure';
@@ -24,6 +25,8 @@ export interface ScriptHost {
   egress: EgressPolicy;
   /** The threads tenant code runs in, off the main thread, with each tenant's share. */
   pool: ScriptPool;
+  /** Counts script and connector runs and refuses them past the tenant's quota (issue 24). */
+  usage?: UsageGate;
 }
 
 /** Heap a connector's script may use. */
@@ -55,6 +58,7 @@ function secretsOf(job: ScriptJob, credential: RunCredential | null) {
  * it was given masked, before anything stores or answers them (docs/scripts.md).
  */
 export async function runJob(host: ScriptHost, job: ScriptJob): Promise<ScriptRun> {
+  await host.usage?.take(job.tenantId, 'scriptRuns');
   const credential = job.credentialId
     ? await credentialForRun(host.db, host.sealer, job.tenantId, job.credentialId)
     : null;

@@ -30,6 +30,12 @@ export interface UploadInput {
   types?: string[];
 }
 
+/** The tenant's stored-bytes quota (issue 24): checked before an upload, told what it wrote. */
+export interface StoreQuota {
+  admit(tenant: number, quota: 'storedBytes', bytes: number): Promise<void>;
+  stored(tenant: number, store: StoreName, bytes: number): void;
+}
+
 /**
  * One store (the file store, or the cloud storage) of every tenant: the rules of SPEC §5 and
  * issue 12 over a storage driver. Paths are checked here, before any driver sees them; deletes
@@ -39,6 +45,7 @@ export class FileStore {
   readonly records: FileRecords;
   /** Told after a file was written and recorded (the file monitors look at once). */
   written: ((tenant: number) => void) | undefined;
+  quota: StoreQuota | undefined;
 
   constructor(
     db: Db,
@@ -75,12 +82,14 @@ export class FileStore {
       throw new ApiError(415, FILE_MESSAGES.unsupportedType);
     }
     const at = [...dir, name];
+    await this.quota?.admit(actor.tenant, 'storedBytes', input.content.length);
     const outcome = await this.driver.write(actor.tenant, at, input.content, input.overwrite);
     if (outcome === 'exists') throw conflict(`${name} exists in ${pathOf(dir, true)}`);
     if (outcome === 'folder') throw conflict(`${name} is a folder in ${pathOf(dir, true)}`);
     const path = pathOf(at, false);
     const overwritten = outcome === 'overwritten';
     await this.records.noteWrite(actor, path, overwritten ? 'overwrite' : 'upload', input.content);
+    this.quota?.stored(actor.tenant, this.name, input.content.length);
     this.written?.(actor.tenant);
     return { path, size: input.content.length, overwritten };
   }

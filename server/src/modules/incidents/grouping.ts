@@ -1,6 +1,7 @@
 import {
   normaliseIncidentMessage,
   type IncidentGroup,
+  type IncidentGroupActivity,
   type IncidentGroupRetry,
 } from '@console/shared/contract';
 import { camundaDate } from '../engine-rest/format';
@@ -12,15 +13,36 @@ export interface OpenIncident {
   time: Date;
   activityId: string;
   processKey: string;
+  definitionId: string;
   externalTaskId: string | null;
   topic: string | null;
 }
 
+/** The name of an incident's activity in its definition's BPMN (null: it has none). */
+export type ActivityNameOf = (definitionId: string, activityId: string) => string | null;
+
 const groupKey = (pattern: string, topic: string | null) => JSON.stringify([pattern, topic]);
 
-/** Groups incidents (newest first) by normalised message and topic, the largest group first. */
-export function groupIncidents(incidents: OpenIncident[]): IncidentGroup[] {
-  const groups = new Map<string, IncidentGroup & { keys: Set<string>; activities: Set<string> }>();
+type Building = IncidentGroup & {
+  keys: Set<string>;
+  ids: Set<string>;
+  /** Activity and name pairs: one id may be named differently in two definitions. */
+  named: Map<string, IncidentGroupActivity>;
+};
+
+/** By name (an unnamed one by its id), then id. */
+const byName = (a: IncidentGroupActivity, b: IncidentGroupActivity) =>
+  (a.name ?? a.id).localeCompare(b.name ?? b.id) || a.id.localeCompare(b.id);
+
+/**
+ * Groups incidents (newest first) by normalised message and topic, the largest group first,
+ * each with its activities named as their BPMN elements are.
+ */
+export function groupIncidents(
+  incidents: OpenIncident[],
+  nameOf: ActivityNameOf = () => null,
+): IncidentGroup[] {
+  const groups = new Map<string, Building>();
   for (const incident of incidents) {
     const pattern = normaliseIncidentMessage(incident.message);
     const key = groupKey(pattern, incident.topic);
@@ -33,22 +55,27 @@ export function groupIncidents(incidents: OpenIncident[]): IncidentGroup[] {
         count: 0,
         processKeys: [],
         activityIds: [],
+        activities: [],
         sampleMessage: incident.message,
         latestTime: camundaDate(incident.time) ?? '',
         keys: new Set(),
-        activities: new Set(),
+        ids: new Set(),
+        named: new Map(),
       };
       groups.set(key, group);
     }
     group.count += 1;
     group.keys.add(incident.processKey);
-    group.activities.add(incident.activityId);
+    group.ids.add(incident.activityId);
+    const name = nameOf(incident.definitionId, incident.activityId);
+    group.named.set(JSON.stringify([incident.activityId, name]), { id: incident.activityId, name });
   }
   return [...groups.values()]
-    .map(({ keys, activities, ...group }) => ({
+    .map(({ keys, ids, named, ...group }) => ({
       ...group,
       processKeys: [...keys].sort(),
-      activityIds: [...activities].sort(),
+      activityIds: [...ids].sort(),
+      activities: [...named.values()].sort(byName),
     }))
     .sort((a, b) => b.count - a.count || b.latestTime.localeCompare(a.latestTime));
 }

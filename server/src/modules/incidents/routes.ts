@@ -16,7 +16,8 @@ const admin = { auth: { roles: ['admin'] as const } };
 /**
  * The console's incident groups (Camunda-style JSON under /api/camunda, no envelope):
  *   GET  incident-groups → the caller's tenant's open incidents grouped by normalised message
- *        and topic, largest group first (the newest INCIDENT_GROUPING_LIMIT incidents);
+ *        and topic, largest group first (the newest INCIDENT_GROUPING_LIMIT incidents), each
+ *        with its activities' names from the deployed BPMN;
  *   POST incident-groups/retry { pattern, topic, dryRun } → how many incidents the group has
  *        now, and without dryRun a batch that sets their tasks' retries to 1 (SPEC §4's
  *        resolution), whose progress /api/camunda/operation/query?batchId= reports.
@@ -32,7 +33,13 @@ export async function incidentRoutes(app: FastifyInstance, { engine }: { engine:
     const open = await openOf(callerOf(req).bpId);
     const truncated = open.length > INCIDENT_GROUPING_LIMIT;
     const grouped = truncated ? open.slice(0, INCIDENT_GROUPING_LIMIT) : open;
-    return { groups: groupIncidents(grouped), incidents: grouped.length, truncated };
+    const names = await engine.query.definitions.activityNames(
+      callerOf(req).bpId,
+      grouped.map((incident) => incident.definitionId),
+    );
+    const nameOf = (definitionId: string, activityId: string) =>
+      names.get(definitionId)?.get(activityId) ?? null;
+    return { groups: groupIncidents(grouped, nameOf), incidents: grouped.length, truncated };
   });
 
   r.post(

@@ -37,7 +37,8 @@ function clockOf(timezone: string) {
  *     → { processInstanceId, process, businessKey, state, lines, bytes: { simple, complete } }:
  *       the size in bytes of the text of each mode, so the console can ask before a big one;
  *   GET /stat/api/instance-log?processInstanceId=&mode=simple|complete&timezone=&download=
- *     → text/plain, streamed, a line per log line in the order written: simple
+ *     → text/plain, streamed, a line per log line in time order (lines of one time in the
+ *       order written, which is the order they happened in): simple
  *       `YYYY-MM-DD HH:mm:ss message`, complete `time LEVEL source activity message` (times
  *       in timezone, an IANA name, default UTC); download=true answers it as an attachment;
  *   GET /stat/api/instance-log/in-out?processInstanceId=

@@ -7,16 +7,15 @@ import type {
 import { CONNECTIVITY_MESSAGES } from '@console/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { connectors, packageCommands } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import { compileScript, ScriptError } from '../scripts/compile';
-import { BUILTIN_PACKAGES } from './builtin';
+import { catalogueEntry } from '../market/catalogue';
+import { installedPackage, installedPackages, notInstalled } from '../market/installs';
+import { commandUsers, dropVersions, keepVersion } from './command-versions';
 import { checkParamsMeta } from './param-values';
 
 type Row = typeof packageCommands.$inferSelect;
-
-const builtInCommand = (packageId: string, commandId: string) =>
-  BUILTIN_PACKAGES.find((p) => p.id === packageId)?.commands.find((c) => c.id === commandId);
 
 /** One command of a tenant's own package (the table's key). */
 const commandKey = (tenantId: number, packageId: string, commandId: string) =>
@@ -34,9 +33,13 @@ const rowView = (row: Row): CommandScript => ({
   paramsMeta: row.paramsMeta,
   script: row.script,
   builtIn: false,
+  version: row.version,
 });
 
-/** The platform's packages, then the tenant's own, each with its count of commands. */
+/**
+ * The platform's packages the tenant installed (modules/market: at the installed version), then
+ * the tenant's own, each with its count of commands.
+ */
 export async function listPackages(db: DbOrTx, tenantId: number): Promise<CommandPackage[]> {
   const rows = await db
     .select({ packageId: packageCommands.packageId })
@@ -45,7 +48,7 @@ export async function listPackages(db: DbOrTx, tenantId: number): Promise<Comman
   const counts = new Map<string, number>();
   for (const { packageId } of rows) counts.set(packageId, (counts.get(packageId) ?? 0) + 1);
   return [
-    ...BUILTIN_PACKAGES.map((p) => ({
+    ...(await installedPackages(db, tenantId)).map((p) => ({
       id: p.id,
       name: p.name,
       description: p.description,
@@ -70,14 +73,14 @@ export async function packageCommandList(
   tenantId: number,
   packageId: string,
 ): Promise<CommandScript[]> {
-  const builtIn = BUILTIN_PACKAGES.find((p) => p.id === packageId);
+  const builtIn = await installedPackage(db, tenantId, packageId);
   if (builtIn) return builtIn.commands.map((c) => ({ ...c, packageId, builtIn: true }));
   const rows = await db
     .select()
     .from(packageCommands)
     .where(and(eq(packageCommands.tenantId, tenantId), eq(packageCommands.packageId, packageId)))
     .orderBy(asc(packageCommands.commandId));
-  if (!rows.length) throw notFound(`No package "${packageId}"`);
+  if (!rows.length) throw notFound(notInstalled(packageId) ?? `No package "${packageId}"`);
   return rows.map(rowView);
 }
 
@@ -88,14 +91,29 @@ export async function commandScript(
   packageId: string,
   commandId: string,
 ): Promise<CommandScript> {
-  const builtIn = builtInCommand(packageId, commandId);
+  const installed = await installedPackage(db, tenantId, packageId);
+  const builtIn = installed?.commands.find((c) => c.id === commandId);
   if (builtIn) return { ...builtIn, packageId, builtIn: true };
   const [row] = await db
     .select()
     .from(packageCommands)
     .where(commandKey(tenantId, packageId, commandId));
-  if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
+  if (!row) {
+    throw notFound((!installed && notInstalled(packageId)) || CONNECTIVITY_MESSAGES.noScript);
+  }
   return rowView(row);
+}
+
+/** GET /api/connector/connectorScript: a tenant's own command also names who runs it. */
+export async function commandScriptWithUsers(
+  db: DbOrTx,
+  tenantId: number,
+  packageId: string,
+  commandId: string,
+): Promise<CommandScript> {
+  const command = await commandScript(db, tenantId, packageId, commandId);
+  if (command.builtIn) return command;
+  return { ...command, usedBy: await commandUsers(db, tenantId, packageId, commandId) };
 }
 
 /**
@@ -103,6 +121,11 @@ export async function commandScript(
  * shows beside each one. An unknown command has no fields.
  */
 export async function paramsMetaIndex(db: DbOrTx, tenantId: number) {
+  const platform = new Map<string, ParamMeta[]>(
+    (await installedPackages(db, tenantId)).flatMap((p) =>
+      p.commands.map((c) => [`${p.id}\u0000${c.id}`, c.paramsMeta] as const),
+    ),
+  );
   const own = await db
     .select({
       packageId: packageCommands.packageId,
@@ -114,7 +137,7 @@ export async function paramsMetaIndex(db: DbOrTx, tenantId: number) {
   const key = (packageId: string, commandId: string) => `${packageId}\u0000${commandId}`;
   const index = new Map(own.map((c) => [key(c.packageId, c.commandId), c.paramsMeta]));
   return (packageId: string, commandId: string): ParamMeta[] =>
-    builtInCommand(packageId, commandId)?.paramsMeta ?? index.get(key(packageId, commandId)) ?? [];
+    platform.get(key(packageId, commandId)) ?? index.get(key(packageId, commandId)) ?? [];
 }
 
 /** A syntax error is a 400 that names its line and column. */
@@ -128,7 +151,7 @@ export function checkSyntax(script: string) {
 }
 
 function fieldsOf(body: PackageCommandBody) {
-  if (BUILTIN_PACKAGES.some((p) => p.id === body.packageId)) {
+  if (catalogueEntry(body.packageId)) {
     throw badRequest(
       `The package "${body.packageId}" is the platform's own; choose another package id`,
     );
@@ -142,26 +165,60 @@ function fieldsOf(body: PackageCommandBody) {
   };
 }
 
-export async function createPackageCommand(db: DbOrTx, tenantId: number, body: PackageCommandBody) {
+/** POST /api/packageCommand: version 1 of a new command, kept with who saved it. */
+export async function createPackageCommand(
+  db: Db,
+  tenantId: number,
+  body: PackageCommandBody,
+  savedBy: string,
+) {
   const fields = fieldsOf(body);
-  const [row] = await db
-    .insert(packageCommands)
-    .values({ tenantId, packageId: body.packageId, commandId: body.id, ...fields })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(`The package "${body.packageId}" has a command "${body.id}" already`);
-  return rowView(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(packageCommands)
+      .values({ tenantId, packageId: body.packageId, commandId: body.id, ...fields })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(`The package "${body.packageId}" has a command "${body.id}" already`);
+    await keepVersion(tx, row, savedBy);
+    return { ...rowView(row), usedBy: [] };
+  });
 }
 
-export async function updatePackageCommand(db: DbOrTx, tenantId: number, body: PackageCommandBody) {
+/**
+ * PUT /api/packageCommand: the edit becomes the command's next version, kept beside the ones
+ * before; every connector made from it runs the new one from its next run (issue 24: a fix
+ * reaches every flow at once, and the edit dialog names them before the save).
+ */
+export async function updatePackageCommand(
+  db: Db,
+  tenantId: number,
+  body: PackageCommandBody,
+  savedBy: string,
+) {
   const fields = fieldsOf(body);
-  const [row] = await db
-    .update(packageCommands)
-    .set({ ...fields, modifyTime: new Date() })
-    .where(commandKey(tenantId, body.packageId, body.id))
-    .returning();
-  if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
-  return rowView(row);
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(packageCommands)
+      .where(commandKey(tenantId, body.packageId, body.id))
+      .for('update');
+    if (!old) throw notFound(CONNECTIVITY_MESSAGES.noScript);
+    if (body.version !== undefined && body.version !== old.version) {
+      throw conflict(
+        `The command was changed since you opened it (version ${old.version} now, you edited ${body.version}); reopen it`,
+      );
+    }
+    // A command saved before versions were kept gets its old state kept first.
+    await keepVersion(tx, old, '');
+    const [row] = await tx
+      .update(packageCommands)
+      .set({ ...fields, version: old.version + 1, modifyTime: new Date() })
+      .where(commandKey(tenantId, body.packageId, body.id))
+      .returning();
+    await keepVersion(tx, row, savedBy);
+    return { ...rowView(row), usedBy: await commandUsers(tx, tenantId, body.packageId, body.id) };
+  });
 }
 
 export async function deletePackageCommand(
@@ -190,4 +247,5 @@ export async function deletePackageCommand(
     .where(commandKey(tenantId, packageId, commandId))
     .returning();
   if (!row) throw notFound(CONNECTIVITY_MESSAGES.noScript);
+  await dropVersions(db, tenantId, packageId, commandId);
 }

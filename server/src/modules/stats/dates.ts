@@ -33,6 +33,28 @@ export function parseUtc(field: string, text: string): Date {
 /** 'YYYY-MM-DD' of a time, in UTC. */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * 'YYYY-MM-DD' of a time in the IANA time zone `timeZone`, or 400 naming the parameter `tz`
+ * when the zone is unknown (Sweden's locale writes dates as ISO does).
+ */
+export function dayIn(timeZone: string): (date: Date) => string {
+  const bad = () =>
+    badRequest(`tz must be an IANA time zone such as Europe/Paris, not "${timeZone}"`);
+  // A name, not an offset: '+01:00' is east of UTC to Intl but west of it to PostgreSQL.
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(timeZone)) throw bad();
+  try {
+    const format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    return (date) => format.format(date);
+  } catch {
+    throw bad();
+  }
+}
+
 export interface TimeRange {
   from: Date;
   to: Date;

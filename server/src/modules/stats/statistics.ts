@@ -1,5 +1,5 @@
 import type { ProcessEngine } from '../../engine';
-import { daysBetween, parseRange, utcDay } from './dates';
+import { daysBetween, dayIn, parseRange } from './dates';
 
 export type StatKind = 'task' | 'event';
 /** `total` adds both outcomes. */
@@ -11,20 +11,26 @@ export interface StatPoint {
 }
 
 /**
- * GET /stat/api/{task|event}/{success|failed|total}: one point per day from `from`'s day to
- * `to`'s day (UTC), 0 for days without a row. Reads only the engine's daily rollup, so the
- * dashboard answers at once however much history the engine holds.
+ * GET /stat/api/{task|event}/{success|failed|total}: one point per day of the time zone `tz`
+ * from `from`'s day to `to`'s day, 0 for days without a row. Reads only the engine's rollup
+ * (a row per quarter-hour), so the dashboard answers at once however much history the engine
+ * holds.
  */
 export async function dailyCounts(
   engine: ProcessEngine,
   tenantId: number,
   kind: StatKind,
   outcome: StatOutcome,
-  range: { from: string; to: string },
+  query: { from: string; to: string; tz: string },
 ): Promise<StatPoint[]> {
-  const { from, to } = parseRange(range.from, range.to);
-  const first = utcDay(from);
-  const last = utcDay(to);
-  const byDay = await engine.query.dailyStatCounts(tenantId, kind, outcome, { first, last });
+  const day = dayIn(query.tz);
+  const { from, to } = parseRange(query.from, query.to);
+  const first = day(from);
+  const last = day(to);
+  const byDay = await engine.query.dailyStatCounts(tenantId, kind, outcome, {
+    first,
+    last,
+    timeZone: query.tz,
+  });
   return daysBetween(first, last).map((date) => ({ date, count: byDay.get(date) ?? 0 }));
 }

@@ -55,6 +55,16 @@ export interface AlarmRuleForm {
   windowSeconds?: number;
 }
 
+/**
+ * A deployed process a task rule can watch (GET /api/incidentNoticeProcesses): its key, the
+ * name it was saved under in the modeler (null when none) and the topics of its tasks.
+ */
+export interface AlarmWatchable {
+  key: string;
+  name: string | null;
+  topics: string[];
+}
+
 export type AlarmNotificationStatus = 'pending' | 'sent' | 'failed' | 'unsent';
 
 export interface AlarmNotification {

@@ -63,6 +63,10 @@ export interface PackageCommand {
 /** GET /api/connector/connectorScript?packageId=&connectorId=. */
 export interface CommandScript extends PackageCommand {
   script: string;
+  /** A tenant's own command: its version, raised by each edit (issue 24)… */
+  version?: number;
+  /** … and the connectors that run it (they follow its newest version). */
+  usedBy?: string[];
 }
 
 /** POST and PUT /api/packageCommand: a tenant's own command. */
@@ -73,6 +77,20 @@ export interface PackageCommandBody {
   description?: string;
   script: string;
   paramsMeta: ParamMeta[];
+  /** PUT: the version the edit started from; another's edit since then is a 409. */
+  version?: number;
+}
+
+/** GET /api/packageCommandVersions?packageId=&id=: one saved version of a command. */
+export interface CommandVersion {
+  version: number;
+  name: string;
+  description: string;
+  script: string;
+  paramsMeta: ParamMeta[];
+  /** '' for a version saved before versions were kept. */
+  savedBy: string;
+  savedAt: string;
 }
 
 /**
@@ -231,6 +249,7 @@ export const CONNECTIVITY_URLS = {
   connectorList: '/api/connectorList',
   connectorScript: '/api/connector/connectorScript',
   packageCommand: '/api/packageCommand',
+  packageCommandVersions: '/api/packageCommandVersions',
   paramsMeta: '/api/paramsMeta',
   connector: '/api/connector',
   deleteConnector: '/api/connector/connector',

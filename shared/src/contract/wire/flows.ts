@@ -88,6 +88,8 @@ export interface BriefConnector {
   type: ConnectorKind;
   description: string | null;
   modifyTime: string;
+  /** The credential templates a topic bound to it can use; null: any, []: none. */
+  credentialTemplates?: readonly string[] | null;
 }
 
 /** A bound topic of a process key (GET /api/processBindings), drafts' keys included. */
@@ -97,4 +99,6 @@ export interface ProcessBinding {
   connectorName: string;
   connectorType: ConnectorKind;
   credentialId: number | null;
+  /** The bound credential's name (its values never leave the server). */
+  credentialName?: string | null;
 }

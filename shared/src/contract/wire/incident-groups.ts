@@ -25,6 +25,12 @@ export function normaliseIncidentMessage(message: string | null): string {
 }
 
 /** One group: how many open incidents, where, and one message as it was written. */
+/** An activity of an incident group: its id and its element's name in the deployed BPMN. */
+export interface IncidentGroupActivity {
+  id: string;
+  name: string | null;
+}
+
 export interface IncidentGroup {
   /** The normalised message (normaliseIncidentMessage). */
   pattern: string;
@@ -33,6 +39,8 @@ export interface IncidentGroup {
   count: number;
   processKeys: string[];
   activityIds: string[];
+  /** The activities of the group with their BPMN names (null: the element has none). */
+  activities: IncidentGroupActivity[];
   /** The newest incident's message and time (Camunda's date format). */
   sampleMessage: string | null;
   latestTime: string;

@@ -19,3 +19,5 @@ export * from './connectivity';
 export * from './monitors';
 export * from './factory';
 export * from './automation';
+export * from './market';
+export * from './usage';

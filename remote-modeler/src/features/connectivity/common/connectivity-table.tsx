@@ -22,11 +22,14 @@ interface ConnectivityTableProps<T extends Row> {
   /** Further buttons beside Create. */
   extra?: ReactNode;
   loadFailed: string;
+  /** The texts the search matches (the name alone unless given) and its placeholder. */
+  search?: { textsOf: (row: T) => (string | null | undefined)[]; label: string };
 }
 
 /**
- * A connectivity list: the server sends it whole, so the name filter and the pages (10 rows by
- * default, SPEC §9) are applied here, and kept in the URL like the other lists.
+ * A connectivity list: the server sends it whole, so the filter (by name, or by the texts a
+ * list chooses) and the pages (10 rows by default, SPEC §9) are applied here, and kept in the
+ * URL like the other lists.
  */
 export function ConnectivityTable<T extends Row>({
   resource,
@@ -36,16 +39,22 @@ export function ConnectivityTable<T extends Row>({
   onCreate,
   extra,
   loadFailed,
+  search,
 }: ConnectivityTableProps<T>) {
   const { t } = useTranslation('modeler');
   const formatTime = useFormatTime();
   const { params, setQuery, pagination } = useUrlListQuery();
   const name = params.get('name') ?? '';
   const { data, error, loading, reload } = resource;
+  const textsOf = search?.textsOf;
   const rows = useMemo(() => {
     const needle = name.trim().toLowerCase();
-    return (data ?? []).filter((row) => row.name.toLowerCase().includes(needle));
-  }, [data, name]);
+    const texts = textsOf ?? ((row: T) => [row.name]);
+    return (data ?? []).filter((row) =>
+      texts(row).some((text) => text?.toLowerCase().includes(needle)),
+    );
+  }, [data, name, textsOf]);
+  const filterLabel = search?.label ?? t('conn.list.filter');
 
   if (!data && error) return <LoadError title={loadFailed} onRetry={reload} />;
 
@@ -62,10 +71,10 @@ export function ConnectivityTable<T extends Row>({
             key={name}
             allowClear
             defaultValue={name}
-            placeholder={t('conn.list.filter')}
-            aria-label={t('conn.list.filter')}
+            placeholder={filterLabel}
+            aria-label={filterLabel}
             onSearch={(text) => setQuery({ name: text.trim(), page: undefined })}
-            style={{ width: 220 }}
+            style={{ width: search ? 300 : 220 }}
           />
           {extra}
         </ListActions>

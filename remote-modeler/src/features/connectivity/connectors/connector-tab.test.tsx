@@ -185,6 +185,7 @@ it('dry-runs a connector over a sample and shows output, log, duration and error
 
 it('writes a new command: upgrades its script, normalizes its paramsMeta, then saves it', async () => {
   const user = setupUser();
+  mock.onGet('/api/credentialList').reply(200, envelope([]));
   mock
     .onPost('/api/script/upgrade')
     .reply(200, envelope({ script: 'return 2', changes: [] }, 200, 'upgrade success'));
@@ -206,7 +207,7 @@ it('writes a new command: upgrades its script, normalizes its paramsMeta, then s
   fireEvent.change(meta, { target: { value: '[{"name":"url","label":"URL","type":"Text"}]' } });
 
   await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
-  expect(await screen.findByText('upgrade success')).toBeInTheDocument();
+  expect(await screen.findByText('Upgrade success')).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', { name: 'Script' })).toHaveValue('return 2');
 
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -222,4 +223,32 @@ it('writes a new command: upgrades its script, normalizes its paramsMeta, then s
     script: 'return 2',
     paramsMeta: [URL_FIELD],
   });
+});
+
+it('searches the name, the description and the command', async () => {
+  const user = setupUser();
+  const ship = makeConnector({
+    id: 11,
+    name: 'Ship',
+    description: 'Books the carrier',
+    packageId: 'acme',
+    commandId: 'book',
+  });
+  mock.onGet('/api/allConnectors').reply(200, envelope([FETCH, ship, MAPPING]));
+  renderScreen(<ConnectorTab />);
+  await rowOf('Fetch orders');
+  // The box is made afresh after each search (it shows what the URL keeps).
+  const search = () =>
+    screen.getByRole('searchbox', { name: 'Search name, description or command' });
+  await user.type(search(), 'carrier{Enter}');
+  await waitFor(() => expect(screen.queryByText('Fetch orders')).not.toBeInTheDocument());
+  expect(screen.getByText('Ship')).toBeInTheDocument();
+  await user.clear(search());
+  await user.type(search(), 'http / get{Enter}');
+  expect(await screen.findByText('Fetch orders')).toBeInTheDocument();
+  expect(screen.queryByText('Ship')).not.toBeInTheDocument();
+  await user.clear(search());
+  await user.type(search(), 'acme/book{Enter}');
+  expect(await screen.findByText('Ship')).toBeInTheDocument();
+  expect(screen.queryByText('Fetch orders')).not.toBeInTheDocument();
 });

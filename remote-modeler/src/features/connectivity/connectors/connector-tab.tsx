@@ -1,6 +1,12 @@
-import { useResource, type ConnectorDetail } from '@console/shared';
+import { useResource, type CommandScript, type ConnectorDetail } from '@console/shared';
 import { RowActions, useReportError } from '@console/shared/ui';
-import { CopyOutlined, LinkOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CodeOutlined,
+  CopyOutlined,
+  LinkOutlined,
+  PlayCircleOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +19,7 @@ import {
   fetchAllConnectors,
   fetchCommandConnector,
   fetchCommandPackages,
+  fetchCommandScript,
 } from './api';
 import { CommandModal } from './command-modal';
 import { ConnectorModal } from './connector-modal';
@@ -24,7 +31,15 @@ const loadCommandConnectors = async () =>
 type Open =
   | { kind: 'new' }
   | { kind: 'edit' | 'dryRun' | 'bindings'; connector: ConnectorDetail }
-  | { kind: 'command' };
+  | { kind: 'command'; command?: CommandScript };
+
+/** What the search matches: name, description, and the command as the list shows it. */
+const searchTexts = (row: ConnectorDetail) => [
+  row.name,
+  row.description,
+  row.packageId && `${row.packageId} / ${row.commandId}`,
+  row.packageId && `${row.packageId}/${row.commandId}`,
+];
 
 /** The Connector tab (and the older /connector page): the command connectors. */
 export function ConnectorTab() {
@@ -39,6 +54,18 @@ export function ConnectorTab() {
 
   const edit = (row: ConnectorDetail) =>
     fetchCommandConnector(row.id).then((connector) => setOpen({ kind: 'edit', connector }), report);
+  // Only a tenant's own package's commands can be edited; the platform's are read-only.
+  const ownCommand = (row: ConnectorDetail) =>
+    Boolean(
+      row.packageId &&
+      row.commandId &&
+      packages.data?.some((each) => each.id === row.packageId && !each.builtIn),
+    );
+  const editCommand = (row: ConnectorDetail) =>
+    fetchCommandScript(row.packageId!, row.commandId!).then(
+      (command) => setOpen({ kind: 'command', command }),
+      report,
+    );
   const duplicate = (row: ConnectorDetail) =>
     duplicateConnector(row.id).then((copy) => {
       void message.success(t('conn.connector.duplicated', { name: copy.name }));
@@ -50,6 +77,7 @@ export function ConnectorTab() {
       <ConnectivityTable<ConnectorDetail>
         resource={connectors}
         loadFailed={t('conn.connector.loadFailed')}
+        search={{ textsOf: searchTexts, label: t('conn.list.search') }}
         createLabel={t('conn.connector.new')}
         onCreate={() => setOpen({ kind: 'new' })}
         extra={
@@ -81,6 +109,16 @@ export function ConnectorTab() {
                 icon: <LinkOutlined />,
                 onClick: () => setOpen({ kind: 'bindings', connector: row }),
               },
+              ...(ownCommand(row)
+                ? [
+                    {
+                      key: 'command',
+                      label: t('conn.command.edit'),
+                      icon: <CodeOutlined />,
+                      onClick: () => void editCommand(row),
+                    },
+                  ]
+                : []),
               {
                 key: 'duplicate',
                 label: t('conn.connector.duplicate'),
@@ -115,10 +153,16 @@ export function ConnectorTab() {
       {open?.kind === 'command' && (
         <CommandModal
           packages={packages.data ?? []}
+          command={open.command}
           onClose={close}
-          onSaved={() => {
-            void message.success(t('conn.command.saved'));
+          onSaved={(saved) => {
+            void message.success(
+              open.command
+                ? t('conn.command.versionSaved', { version: saved.version })
+                : t('conn.command.saved'),
+            );
             packages.reload();
+            connectors.reload();
           }}
         />
       )}

@@ -14,9 +14,14 @@ function useProblemText() {
       : message;
 }
 
+/** Milliseconds with one decimal at most, written the way the user's language writes numbers. */
+export function formatDuration(ms: number, language: string) {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(ms);
+}
+
 /** What one dry run gave: its error (at its line and column), output, log lines, duration. */
 export function DryRunResultView({ result }: { result: DryRunResult }) {
-  const { t } = useTranslation('modeler');
+  const { t, i18n } = useTranslation('modeler');
   const problemText = useProblemText();
   return (
     <section aria-label={t('conn.dryRun.result')}>
@@ -37,7 +42,9 @@ export function DryRunResultView({ result }: { result: DryRunResult }) {
           {
             key: 'duration',
             label: t('conn.dryRun.duration'),
-            children: t('conn.dryRun.ms', { count: result.durationMs }),
+            children: t('conn.dryRun.msValue', {
+              duration: formatDuration(result.durationMs, i18n.language),
+            }),
           },
           {
             key: 'output',

@@ -17,7 +17,8 @@ export function UpgradeButton({ field = 'script' }: { field?: string }) {
     try {
       const upgraded = await upgradeScript(String(form.getFieldValue(field) ?? ''));
       form.setFieldValue(field, upgraded.script);
-      void message.success(upgraded.message || t('conn.command.upgraded'));
+      // The server says 'upgrade success' in English only: the toast speaks the user's language.
+      void message.success(t('conn.command.upgraded'));
     } catch (error) {
       report(error);
     } finally {

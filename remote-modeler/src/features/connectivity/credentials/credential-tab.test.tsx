@@ -6,10 +6,11 @@ import {
   setupScreen,
   setupUser,
 } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@console/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { MODELER_NAMESPACE, modelerTranslations } from '../../../i18n';
-import { SFTP_TEMPLATE, makeCredential } from '../testing/builders';
+import { HTTP_BASIC_TEMPLATE, SFTP_TEMPLATE, makeCredential } from '../testing/builders';
 import { CredentialTab } from './credential-tab';
 
 let mock: MockAdapter;
@@ -27,7 +28,7 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 it('lists credentials with their template', async () => {
   renderScreen(<CredentialTab />);
   const row = await rowOf('Partner SFTP');
-  expect(await within(row).findByText('SFTP')).toBeInTheDocument();
+  expect(await within(row).findByText('SFTP password or key')).toBeInTheDocument();
   expect(within(row).getByText('The partner drop box')).toBeInTheDocument();
 });
 
@@ -41,7 +42,7 @@ it('creates a credential from a template’s fields', async () => {
   expect(within(dialog).getByText('New credential')).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('Name'), 'Bank SFTP');
   await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
-  await user.click(await screen.findByTitle('SFTP'));
+  await user.click(await screen.findByTitle('SFTP password or key'));
   await user.type(await within(dialog).findByLabelText('Host'), 'sftp.bank.example');
   await user.type(within(dialog).getByLabelText('Password'), 'pw');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -107,4 +108,30 @@ it('shows where a credential is bound, from its row', async () => {
   expect(await screen.findByText('Where “Partner SFTP” is bound')).toBeInTheDocument();
   expect(await screen.findByText('process orders, topic upload')).toBeInTheDocument();
   expect(mock.history.get.at(-1)?.params).toEqual({ credentialId: 3 });
+});
+
+it.each([
+  ['zh-CN', 'HTTP 基本认证', '用户名', '密码'],
+  ['fr-CA', 'HTTP de base', 'Nom d’utilisateur', 'Mot de passe'],
+])('names the templates and their fields in %s', async (lang, basic, user, password) => {
+  const setup = setupUser();
+  const login = makeCredential({ id: 4, name: 'ERP login', template: { id: 'http-basic' } });
+  mock.onGet('/api/credentialList').reply(200, envelope([login]));
+  mock
+    .onGet('/api/credentialTemplateList')
+    .reply(200, envelope([HTTP_BASIC_TEMPLATE, SFTP_TEMPLATE]));
+  await act(() => i18n.changeLanguage(lang));
+  try {
+    renderScreen(<CredentialTab />);
+    const row = await rowOf('ERP login');
+    expect(await within(row).findByText(basic)).toBeInTheDocument();
+    expect(screen.queryByText('HTTP basic')).not.toBeInTheDocument();
+    const edit = i18n.t('action.edit', { ns: 'common' });
+    await setup.click(within(row).getByRole('button', { name: edit }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText(user)).toBeInTheDocument();
+    expect(within(dialog).getByText(password)).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('en-US'));
+  }
 });

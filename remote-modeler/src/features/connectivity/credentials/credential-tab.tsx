@@ -1,16 +1,23 @@
 import { useResource, type Credential } from '@console/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCredentialBindings } from '../common/api';
 import { EditableList } from '../common/editable-list';
 import { deleteCredential, fetchCredentials, fetchCredentialTemplates } from './api';
 import { CredentialModal } from './credential-modal';
+import { useTemplateLabels } from './template-labels';
 
 /** The Credential tab: the tenant's credentials, with their template (SPEC §3, §7). */
 export function CredentialTab() {
   const { t } = useTranslation('modeler');
-  const templates = useResource(fetchCredentialTemplates);
-  const templateName = (id: string) =>
-    templates.data?.find((template) => template.id === id)?.name ?? id;
+  const loaded = useResource(fetchCredentialTemplates);
+  const { localTemplate } = useTemplateLabels();
+  // Names and field labels in the user's language, for the list and the form alike.
+  const templates = useMemo(
+    () => (loaded.data ?? []).map(localTemplate),
+    [loaded.data, localTemplate],
+  );
+  const templateName = (id: string) => templates.find((template) => template.id === id)?.name ?? id;
 
   return (
     <EditableList<Credential>
@@ -30,7 +37,7 @@ export function CredentialTab() {
       bindingsOf={(row) => fetchCredentialBindings(row.id)}
       remove={(row) => deleteCredential(row.id)}
       editor={({ editing, ...done }) => (
-        <CredentialModal credential={editing} templates={templates.data ?? []} {...done} />
+        <CredentialModal credential={editing} templates={templates} {...done} />
       )}
     />
   );

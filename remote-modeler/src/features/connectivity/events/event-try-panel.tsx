@@ -4,6 +4,7 @@ import { Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JsonItem, jsonValue } from '../common/json-item';
+import { formatDuration } from '../connectors/dry-run-result';
 import { transformEvent } from './api';
 
 const SAMPLE_EVENT = '{\n  "orderId": "A-1",\n  "total": 12.5\n}';
@@ -14,7 +15,7 @@ const pre = (value: unknown) => (
 
 /** Runs the script as it stands over a sample event: the variables it gives, and its log. */
 export function EventTryPanel() {
-  const { t } = useTranslation('modeler');
+  const { t, i18n } = useTranslation('modeler');
   const report = useReportError();
   const outer = Form.useFormInstance();
   const [form] = Form.useForm<{ sample: string }>();
@@ -83,7 +84,9 @@ export function EventTryPanel() {
               {
                 key: 'duration',
                 label: t('conn.dryRun.duration'),
-                children: t('conn.dryRun.ms', { count: result.durationMs }),
+                children: t('conn.dryRun.msValue', {
+                  duration: formatDuration(result.durationMs, i18n.language),
+                }),
               },
             ]}
           />

@@ -58,10 +58,21 @@ export const makeConnector = (overrides: Partial<ConnectorDetail> = {}): Connect
 
 export const SFTP_TEMPLATE: CredentialTemplate = {
   id: 'sftp',
-  name: 'SFTP',
+  name: 'SFTP password or key',
   description: 'An SFTP server',
   fields: [
     { name: 'host', label: 'Host', type: 'Text', required: true },
+    { name: 'password', label: 'Password', type: 'Secret', required: true },
+  ],
+};
+
+/** As the server names it: in English, whatever the user's language. */
+export const HTTP_BASIC_TEMPLATE: CredentialTemplate = {
+  id: 'http-basic',
+  name: 'HTTP basic',
+  description: 'A user name and password sent as HTTP Basic authorization',
+  fields: [
+    { name: 'username', label: 'User name', type: 'Text', required: true },
     { name: 'password', label: 'Password', type: 'Secret', required: true },
   ],
 };

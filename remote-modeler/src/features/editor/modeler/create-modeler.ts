@@ -14,6 +14,7 @@ import '@bpmn-io/properties-panel/dist/assets/properties-panel.css';
 import 'diagram-js-minimap/assets/diagram-js-minimap.css';
 import { ConsolePropertiesModule } from './console-properties';
 import { ShapeMoveCursorModule } from './shape-move-cursor';
+import { TranslateModule } from './translations/translate';
 
 /** The custom editor for Camunda 7 flows, or the plain one for any BPMN 2.0 file. */
 export type EditorKind = 'custom' | 'plain';
@@ -21,7 +22,8 @@ export type EditorKind = 'custom' | 'plain';
 /**
  * A bpmn-js Modeler, made once per kind (see ModelerLifecycle). The custom one reads and
  * writes Camunda 7's extensions, with Camunda's own properties panel and behaviours plus the
- * console's connector group; the plain one has the standard BPMN properties only.
+ * console's connector group; the plain one has the standard BPMN properties only. Both speak
+ * the console's language: the palette, menus, minimap and panel through TranslateModule.
  */
 export function createModeler(kind: EditorKind) {
   const panel =
@@ -35,7 +37,7 @@ export function createModeler(kind: EditorKind) {
         ]
       : [BpmnPropertiesPanelModule, BpmnPropertiesProviderModule];
   return new BpmnModeler({
-    additionalModules: [...panel, MinimapModule, ShapeMoveCursorModule],
+    additionalModules: [...panel, MinimapModule, ShapeMoveCursorModule, TranslateModule],
     moddleExtensions: kind === 'custom' ? { camunda } : {},
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LockedExternalTask, ProcessEngine } from '../../../engine';
+import { retriesLeft, type LockedExternalTask, type ProcessEngine } from '../../../engine';
 import type { Binding, BindingCache } from './binding-cache';
 import { ConnectorFailure, runConnector, type RunResult } from './run-connector';
 import type { createRunLog } from './run-log';
@@ -36,6 +36,8 @@ async function outcomeOf(
     return { ok: false, failure: new ConnectorFailure(message) };
   }
   try {
+    // A run past the tenant's connector-run quota fails like a connector would, saying why.
+    await scripts?.usage?.take(Number(task.tenantId), 'connectorRuns');
     const place = scripts && { host: scripts, credentialId: binding.credentialId };
     return { ok: true, result: await runConnector(binding.connector, input, place) };
   } catch (error) {
@@ -81,14 +83,17 @@ export function createTaskRunner(deps: TaskRunnerDeps) {
       message: outcome.ok ? null : outcome.failure.message,
       durationMs,
     });
-    engine.log(tenantId, {
+    // Written before the engine hears of the outcome: the engine's lines about what the
+    // outcome made it do (the next step, a retry, an incident) then come after this one, in
+    // the order of ids and of times, however busy the log's writer is.
+    await engine.log(tenantId, {
       level: outcome.ok ? 'info' : 'error',
       source: 'connector-worker',
       processInstanceId: task.processInstanceId,
       activityId: task.activityId,
       message: outcome.ok
         ? `Connector "${name}" ran for topic "${task.topicName}" in ${durationMs} ms`
-        : `Connector "${name}" failed for topic "${task.topicName}": ${outcome.failure.message} (retries left: ${retries})`,
+        : `Connector "${name}" failed for topic "${task.topicName}": ${outcome.failure.message} (${retriesLeft(retries)})`,
     });
 
     try {

@@ -31,7 +31,9 @@ const OperationQuery = Type.Object({ running: OptFlag, batchId: OptText, ...Pagi
  *   GET operation/query?running&batchId&firstResult&maxResults → the instance-deletion batches,
  *     newest first: Camunda's batch statistics plus endTime and finished (batchId: the one whose
  *     progress the console polls, kept after it ends). Single stops are in the
- *     history as EXTERNALLY_TERMINATED instances.
+ *     history as EXTERNALLY_TERMINATED instances;
+ *   GET flow-names → [{ key, name }]: the name each key was saved under in the modeler (its
+ *     latest version's draft, else its deployment's name), for the lists that show keys.
  */
 export async function consoleRoutes(app: FastifyInstance, { engine }: { engine: ProcessEngine }) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,6 +54,10 @@ export async function consoleRoutes(app: FastifyInstance, { engine }: { engine: 
     const { rows, counts } = await reads.latestVersions(tenantOf(req));
     return rows.map((row) => withDerived(row, row.version, counts));
   });
+
+  r.get('/api/camunda/flow-names', { config: admin }, async (req) =>
+    engine.query.definitions.flowNames(tenantOf(req)),
+  );
 
   r.get('/api/camunda/statistics', { config: admin }, async (req) =>
     reads.statistics(tenantOf(req)),

@@ -1,13 +1,23 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { HistoryEntry, ProcessEngine } from '../../../engine';
+import type { HistoryEntry, ProcessEngine, WaitingActivity } from '../../../engine';
 import { badRequest } from '../../../http/envelope';
 import { admin, open, OptText, tenantOf } from './common';
 import { HistoryInstanceQuery, type HistoryFilterInput } from './history-instance-filters';
 
-/** The columns the console's instance list shows, in its order, and how each is written. */
-const COLUMNS: Record<string, (entry: HistoryEntry) => string | number | null> = {
+/** An instance of the file with the activities it waits in (none once it has ended). */
+type ExportEntry = HistoryEntry & { waiting: WaitingActivity[] };
+
+/** Several activities of one instance (parallel branches) in one field. */
+const joined = (values: string[]) => (values.length ? values.join('; ') : null);
+
+/**
+ * The columns the console's instance list offers, in its order, and how each is written;
+ * `activity` names where a running instance waits (its BPMN element's name, else its id) and
+ * `activityId` gives the ids.
+ */
+const COLUMNS: Record<string, (entry: ExportEntry) => string | number | null> = {
   id: ({ row }) => row.id,
   businessKey: ({ row }) => row.businessKey,
   version: ({ definition }) => definition?.version ?? null,
@@ -15,7 +25,11 @@ const COLUMNS: Record<string, (entry: HistoryEntry) => string | number | null> =
   endTime: ({ row }) => row.endTime?.toISOString() ?? null,
   state: ({ row }) => consoleStateOf(row.state, row.incidents),
   incidents: ({ row }) => row.incidents,
+  activity: ({ waiting }) => joined(waiting.map((activity) => activity.name || activity.id)),
+  activityId: ({ waiting }) => joined(waiting.map((activity) => activity.id)),
 };
+
+const ACTIVITY_COLUMNS = ['activity', 'activityId'];
 
 /** Rows read from the database at a time while the file is written. */
 export const EXPORT_PAGE = 1000;
@@ -69,6 +83,15 @@ export async function historyExportRoutes(
         );
       }
       const tenantId = tenantOf(req);
+      const withActivities = names.some((name) => ACTIVITY_COLUMNS.includes(name));
+      /** A page's running instances with the activities they wait in, read only when asked. */
+      const withWaiting = async (page: HistoryEntry[]): Promise<ExportEntry[]> => {
+        const running = page.filter(({ row }) => !row.endTime).map(({ row }) => row.id);
+        const waiting = withActivities
+          ? await engine.query.waitingActivities.of(tenantId, running)
+          : new Map<string, WaitingActivity[]>();
+        return page.map((entry) => ({ ...entry, waiting: waiting.get(entry.row.id) ?? [] }));
+      };
       // The first page is read before answering, so a bad filter is still a 400.
       const first = await reads.historyPage(
         tenantId,
@@ -76,13 +99,13 @@ export async function historyExportRoutes(
         { offset: 0, limit: EXPORT_PAGE },
         true,
       );
-      const line = (entry: HistoryEntry) =>
+      const line = (entry: ExportEntry) =>
         `${names.map((name) => csvField(COLUMNS[name](entry))).join(',')}\r\n`;
       async function* lines() {
         yield `${names.join(',')}\r\n`;
         let page = first;
         for (let offset = 0; ;) {
-          yield page.map(line).join('');
+          yield (await withWaiting(page)).map(line).join('');
           if (page.length < EXPORT_PAGE) return;
           offset += EXPORT_PAGE;
           page = await reads.historyPage(tenantId, filters, { offset, limit: EXPORT_PAGE }, true);

@@ -1,0 +1,53 @@
+import type { marketEnUS } from './en-US';
+
+export const marketFrCA: typeof marketEnUS = {
+  title: 'Marché',
+  intro:
+    'Les paquets de connecteurs de la plateforme. Le modeleur peut créer des connecteurs à partir des commandes des paquets installés ici, dans leur version installée.',
+  search: 'Filtrer par nom',
+  loadFailed: "Le marché n'a pas pu être chargé",
+  empty: "Le marché n'offre aucun paquet",
+  noMatch: 'Aucun paquet ne correspond au filtre',
+  column: {
+    name: 'Paquet',
+    installed: 'Installé',
+    latest: 'Dernière',
+    actions: 'Actions',
+  },
+  notInstalled: 'Non installé',
+  upgradeAvailable: 'Mise à niveau disponible',
+  byDefault: "Chaque nouveau locataire l'a",
+  installedBy: 'Installé par {{user}} le {{time}}',
+  commandsOf: 'Commandes de la version {{version}}',
+  commandCount_one: '{{count}} commande',
+  commandCount_other: '{{count}} commandes',
+  params: 'Paramètres',
+  noParams: 'Aucun paramètre',
+  required: 'obligatoire',
+  usedBy: 'Utilisée par',
+  notUsed: "Aucun connecteur ne l'utilise",
+  install: 'Installer',
+  upgrade: 'Mettre à niveau',
+  remove: 'Retirer',
+  installTitle: 'Installer {{name}}',
+  version: 'Version',
+  changelog: 'Nouveautés',
+  installed: 'Le paquet a été installé',
+  upgradeTitle: 'Mettre {{name}} à niveau de {{from}} à {{to}}',
+  added: 'Nouvelles commandes',
+  changed: 'Commandes modifiées',
+  removed: "Commandes qu'il n'a plus",
+  following:
+    'Ces connecteurs exécutent une commande modifiée : ils gardent leurs valeurs enregistrées et exécutent la nouvelle version dès leur prochaine exécution',
+  blocking:
+    "Ces connecteurs exécutent une commande que la nouvelle version n'a plus : modifiez-les ou supprimez-les avant la mise à niveau",
+  nothingChanges: 'Les commandes restent les mêmes',
+  upgraded: 'Le paquet a été mis à niveau',
+  removeTitle: 'Retirer {{name}} ?',
+  removeText:
+    'Ses commandes ne pourront plus servir à de nouveaux connecteurs. Vous pouvez le réinstaller à tout moment.',
+  removeUsed: 'Le paquet ne peut pas être retiré tant que ces connecteurs l’utilisent :',
+  removeRefused: '{{name}} est utilisé',
+  removedOk: 'Le paquet a été retiré',
+  readOnly: 'Seul un administrateur peut installer, mettre à niveau ou retirer des paquets',
+};

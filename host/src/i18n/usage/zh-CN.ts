@@ -1,0 +1,68 @@
+import type { billingEnUS, usageEnUS } from './en-US';
+
+/** /account/usage 与 /account/billing 的文字（issue 24 §1）。 */
+export const usageZhCN: typeof usageEnUS = {
+  title: '用量',
+  period: '时段',
+  last7: '最近 7 天',
+  last30: '最近 30 天',
+  last90: '最近 90 天',
+  utcDays: '按 UTC 日统计：巴黎时间 23:30 的计数记在当天的 UTC 日期上。',
+  loadFailed: '无法加载用量',
+  empty: '此时段内没有用量',
+  quotasTitle: '本月配额（套餐 {{plan}}）',
+  quotaExceeded: '套餐的某项配额已用完：在下月或升级套餐之前，消耗该配额的操作将被拒绝。',
+  usedOf: '{{used}} / {{limit}}',
+  totalsTitle: '时段合计',
+  chart: {
+    instances: '每日实例数',
+    runs: '每日连接器与脚本运行次数',
+    calls: '每日 API 调用与 AS2 消息数',
+    storage: '每日存储字节数',
+  },
+  metric: {
+    instancesStarted: '已启动实例',
+    instancesEnded: '已结束实例',
+    connectorRuns: '连接器运行',
+    scriptRuns: '脚本运行',
+    apiCalls: 'API 调用',
+    as2Messages: 'AS2 消息',
+    fileStoreBytes: '文件存储',
+    cloudBytes: '云存储',
+  },
+  quota: {
+    instancesStarted: '已启动实例',
+    scriptRuns: '脚本运行',
+    connectorRuns: '连接器运行',
+    apiCalls: 'API 调用',
+    as2Messages: 'AS2 消息',
+    storedBytes: '已存储文件',
+  },
+};
+
+export const billingZhCN: typeof billingEnUS = {
+  title: '账单',
+  plan: '套餐',
+  planName: '套餐 {{name}}',
+  monthlyFee: '月费',
+  quotasTitle: '套餐配额',
+  included: '每月包含',
+  price: '超出部分价格',
+  pricePer: '每 {{unit}} {{price}}',
+  changeHint: '套餐由平台管理员更改。',
+  month: '月份',
+  statementTitle: '{{month}} 账单',
+  downloadCsv: '下载 CSV',
+  loadFailed: '无法加载套餐或账单',
+  noUsage: '本月没有用量',
+  column: {
+    item: '项目',
+    quantity: '数量',
+    included: '包含',
+    over: '超出套餐',
+    unitPrice: '单价',
+    amount: '金额',
+  },
+  fee: '月费',
+  total: '合计',
+};

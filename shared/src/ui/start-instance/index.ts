@@ -1,0 +1,3 @@
+export * from './api';
+export * from './start-instance-dialog';
+export * from './start-instance-button';
