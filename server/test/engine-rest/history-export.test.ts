@@ -73,6 +73,24 @@ describe('GET /api/camunda/history/process-instance/export.csv', () => {
     assert.equal(ended.body, 'businessKey,state,activity\r\nUN-1,Cancelled,\r\n');
   });
 
+  it('writes the times in the zone asked for, named in the header (issue 24 §2)', async () => {
+    const iso = await csv('processDefinitionKey=csv_flow&businessKey=PO-1&columns=startTime');
+    const started = new Date(iso.body.split('\r\n')[1]);
+    const paris = await csv(
+      'processDefinitionKey=csv_flow&businessKey=PO-1&columns=businessKey,startTime&tz=Europe/Paris',
+    );
+    const expected = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(started);
+    assert.equal(paris.body, `businessKey,startTime (Europe/Paris)\r\nPO-1,${expected}\r\n`);
+    assert.match(expected, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const bad = await csv('columns=startTime&tz=Mars/Olympus');
+    assert.equal(bad.status, 400);
+    assert.match(bad.body, /tz must be an IANA time zone/);
+  });
+
   it('refuses an unknown column and a bad filter, and shows another tenant nothing', async () => {
     const bad = await csv('columns=id,secret');
     assert.equal(bad.status, 400);

@@ -42,19 +42,39 @@ describe('step changes', () => {
     assert.equal(first.variablesDeleted.has('i1|b'), false);
   });
 
-  it('counts the dashboard figures per tenant, kind, UTC day and outcome', () => {
+  it('counts the dashboard figures per tenant, kind, quarter-hour and outcome', () => {
     const changes = emptyChanges();
-    const at = new Date('2026-03-01T23:30:00-02:00');
+    // 01:37 UTC on 2026-03-02 falls in the quarter-hour from 01:30: any zone's days add up.
+    const at = new Date('2026-03-01T23:37:00-02:00');
     addStat(changes, 1, 'task', 'success', at);
     addStat(changes, 1, 'task', 'success', at);
     addStat(changes, 1, 'task', 'failed', at);
-    addStat(changes, 2, 'event', 'success', new Date('2026-03-01T10:00:00Z'));
+    addStat(changes, 2, 'event', 'success', new Date('2026-03-01T10:14:59Z'));
+    const quarter = (iso: string) => new Date(iso);
     assert.deepEqual(
       [...changes.stats.values()],
       [
-        { tenantId: 1, kind: 'task', day: '2026-03-02', outcome: 'success', count: 2 },
-        { tenantId: 1, kind: 'task', day: '2026-03-02', outcome: 'failed', count: 1 },
-        { tenantId: 2, kind: 'event', day: '2026-03-01', outcome: 'success', count: 1 },
+        {
+          tenantId: 1,
+          kind: 'task',
+          periodStart: quarter('2026-03-02T01:30:00Z'),
+          outcome: 'success',
+          count: 2,
+        },
+        {
+          tenantId: 1,
+          kind: 'task',
+          periodStart: quarter('2026-03-02T01:30:00Z'),
+          outcome: 'failed',
+          count: 1,
+        },
+        {
+          tenantId: 2,
+          kind: 'event',
+          periodStart: quarter('2026-03-01T10:00:00Z'),
+          outcome: 'success',
+          count: 1,
+        },
       ],
     );
   });

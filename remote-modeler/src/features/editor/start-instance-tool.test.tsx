@@ -45,6 +45,18 @@ it('stays disabled until the diagram is deployed, then starts its latest version
   expect(bodyOf(mock.history.post[0])).toEqual({ variables: {} });
 });
 
+it('looks a process id typed letter by letter up once typing stops, not per key', async () => {
+  mock.onGet(`${REST}/process-definition`).reply(200, []);
+  const { rerender } = renderScreen(<StartInstanceTool processKey="o" deploys={0} />);
+  for (const key of ['or', 'ord', 'orde', 'order']) {
+    rerender(<StartInstanceTool processKey={key} deploys={0} />);
+  }
+  await waitFor(() => expect(mock.history.get).toHaveLength(2));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The id the diagram opened with at once, then the one typing stopped at: none between.
+  expect(mock.history.get.map((call) => call.params.key)).toEqual(['o', 'order']);
+});
+
 it('is disabled for a diagram without a process', () => {
   renderScreen(<StartInstanceTool processKey={null} deploys={0} />);
   expect(screen.getByRole('button', { name: 'Start instance' })).toBeDisabled();

@@ -1,8 +1,10 @@
-import { useResource } from '@console/shared';
+import { useDebouncedValue, useResource } from '@console/shared';
 import { StartInstanceButton } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLatestVersion } from './api';
+
+const LOOKUP_DELAY_MS = 400;
 
 /**
  * The editor's ▶, as in Camunda Modeler: starts an instance of the diagram's process once a
@@ -14,8 +16,10 @@ export function StartInstanceTool(props: {
   name?: string;
   deploys: number;
 }) {
-  const { processKey, name, deploys } = props;
+  const { name, deploys } = props;
   const { t } = useTranslation('modeler');
+  // A process id typed in the properties panel is looked up once typing stops, not per key.
+  const processKey = useDebouncedValue(props.processKey, LOOKUP_DELAY_MS);
   const load = useMemo(
     () => (processKey ? () => fetchLatestVersion(processKey) : null),
     // A deploy made here is a new version to look for.

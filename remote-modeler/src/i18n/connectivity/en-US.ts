@@ -108,6 +108,8 @@ export const connEnUS = {
     keys: 'Focus the diagram, then move it with the arrow keys and zoom with + and −',
   },
   command: {
+    editOwn: 'Edit a command',
+    noOwn: 'None of your packages has a command yet',
     edit: 'Edit command',
     editTitle: 'Edit the command {{packageId}} / {{id}} (version {{version}})',
     usedBy_zero: 'No connector runs this command yet.',

@@ -110,6 +110,8 @@ export const connFrCA: typeof connEnUS = {
     keys: 'Donnez le focus au diagramme, puis déplacez-le avec les flèches et zoomez avec + et −',
   },
   command: {
+    editOwn: 'Modifier une commande',
+    noOwn: 'Aucun de vos paquets n’a encore de commande',
     edit: 'Modifier la commande',
     editTitle: 'Modifier la commande {{packageId}} / {{id}} (version {{version}})',
     usedBy_zero: 'Aucun connecteur n’exécute encore cette commande.',

@@ -110,6 +110,8 @@ export const connZhCN: typeof connEnUS = {
     keys: '聚焦流程图后，用方向键移动，用 + 和 − 缩放',
   },
   command: {
+    editOwn: '编辑命令…',
+    noOwn: '您的包中还没有命令',
     edit: '编辑命令',
     editTitle: '编辑命令 {{packageId}} / {{id}}（版本 {{version}}）',
     usedBy_zero: '尚无连接器运行此命令。',

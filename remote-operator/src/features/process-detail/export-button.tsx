@@ -1,3 +1,4 @@
+import { useSettings } from '@console/shared';
 import { saveBlob, useReportError } from '@console/shared/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -20,11 +21,12 @@ export default function ExportButton({
 }) {
   const { t } = useTranslation('operator');
   const report = useReportError();
+  const timeZone = useSettings((state) => state.timezone);
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      saveBlob(await exportInstances(filters, columns), fileName);
+      saveBlob(await exportInstances(filters, columns, timeZone), fileName);
     } catch (failure) {
       report(failure);
     } finally {

@@ -195,6 +195,7 @@ it('exports the list with its filters and the columns shown as CSV', async () =>
   const click = jest
     .spyOn(HTMLAnchorElement.prototype, 'click')
     .mockImplementation(() => undefined);
+  useSettings.setState({ timezone: 'Europe/Paris' });
   show('/operator/processes/detail?key=orders&tab=finished&state=Cancelled');
   await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(click).toHaveBeenCalled());
@@ -204,6 +205,8 @@ it('exports the list with its filters and the columns shown as CSV', async () =>
     finished: true,
     state: 'Cancelled',
     columns: 'id,businessKey,version,startTime,endTime,state,incidents',
+    // The times in the user's zone, named in the CSV's header.
+    tz: 'Europe/Paris',
   });
   expect(call?.params).not.toHaveProperty('firstResult');
   click.mockRestore();

@@ -55,6 +55,25 @@ export function dayIn(timeZone: string): (date: Date) => string {
   }
 }
 
+/**
+ * 'YYYY-MM-DD HH:mm:ss' of a time in the IANA time zone `timeZone` (the console's format), or
+ * 400 naming `tz` as dayIn does.
+ */
+export function timeIn(timeZone: string): (date: Date) => string {
+  dayIn(timeZone);
+  const format = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (date) => format.format(date);
+}
+
 export interface TimeRange {
   from: Date;
   to: Date;

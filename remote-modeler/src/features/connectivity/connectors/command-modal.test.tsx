@@ -92,6 +92,24 @@ it("edits an own package's command in place: names who runs it, saves the next v
   expect(await screen.findByText('Version 3 of the command was saved')).toBeInTheDocument();
 });
 
+it('edits an own command that no connector runs yet, from "Edit a command"', async () => {
+  const user = setupUser();
+  const DRAFT = { ...BOOK, id: 'draft', name: 'Draft', version: 1, usedBy: [] };
+  mock.onGet('/api/connectorList').reply(200, envelope([{ ...DRAFT, script: undefined }]));
+  mock.onGet('/api/connector/connectorScript').reply(200, envelope(DRAFT));
+  mock.onPost('/api/paramsMeta').reply(200, envelope([URL_FIELD]));
+  renderScreen(<ConnectorTab />);
+  await rowOf('Fetch orders');
+  await user.click(screen.getByRole('button', { name: /Edit a command/ }));
+  await user.click(await screen.findByText('acme / draft — Draft'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Edit the command acme / draft (version 1)')).toBeInTheDocument();
+  expect(within(dialog).getByText('No connector runs this command yet.')).toBeInTheDocument();
+  // Only the tenant's own package was listed: the platform's stay read-only.
+  const listed = mock.history.get.filter((call) => call.url === '/api/connectorList');
+  expect(listed.map((call) => call.params)).toEqual([{ packageId: 'acme' }]);
+});
+
 it('asks before Escape throws away a filled New command form, and not for an untouched one', async () => {
   const user = setupUser();
   await openNewCommand(user);

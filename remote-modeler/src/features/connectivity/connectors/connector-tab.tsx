@@ -24,6 +24,7 @@ import {
 import { CommandModal } from './command-modal';
 import { ConnectorModal } from './connector-modal';
 import { DryRunModal } from './dry-run-modal';
+import { OwnCommandsMenu } from './own-commands-menu';
 
 const loadCommandConnectors = async () =>
   (await fetchAllConnectors()).filter((each) => each.connectorType === 'command');
@@ -61,7 +62,7 @@ export function ConnectorTab() {
       row.commandId &&
       packages.data?.some((each) => each.id === row.packageId && !each.builtIn),
     );
-  const editCommand = (row: ConnectorDetail) =>
+  const editCommand = (row: { packageId?: string | null; commandId?: string | null }) =>
     fetchCommandScript(row.packageId!, row.commandId!).then(
       (command) => setOpen({ kind: 'command', command }),
       report,
@@ -81,9 +82,19 @@ export function ConnectorTab() {
         createLabel={t('conn.connector.new')}
         onCreate={() => setOpen({ kind: 'new' })}
         extra={
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen({ kind: 'command' })}>
-            {t('conn.command.new')}
-          </Button>
+          <>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setOpen({ kind: 'command' })}
+            >
+              {t('conn.command.new')}
+            </Button>
+            <OwnCommandsMenu
+              onPick={(command) =>
+                void editCommand({ packageId: command.packageId, commandId: command.id })
+              }
+            />
+          </>
         }
         columns={[
           { title: t('conn.field.category'), dataIndex: 'category' },

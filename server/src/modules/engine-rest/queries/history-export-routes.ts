@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { HistoryEntry, ProcessEngine, WaitingActivity } from '../../../engine';
 import { badRequest } from '../../../http/envelope';
+import { timeIn } from '../../stats/dates';
 import { admin, open, OptText, tenantOf } from './common';
 import { HistoryInstanceQuery, type HistoryFilterInput } from './history-instance-filters';
 
 /** An instance of the file with the activities it waits in (none once it has ended). */
-type ExportEntry = HistoryEntry & { waiting: WaitingActivity[] };
+type ExportEntry = HistoryEntry & { waiting: WaitingActivity[]; time: (date: Date) => string };
 
 /** Several activities of one instance (parallel branches) in one field. */
 const joined = (values: string[]) => (values.length ? values.join('; ') : null);
@@ -21,8 +22,8 @@ const COLUMNS: Record<string, (entry: ExportEntry) => string | number | null> = 
   id: ({ row }) => row.id,
   businessKey: ({ row }) => row.businessKey,
   version: ({ definition }) => definition?.version ?? null,
-  startTime: ({ row }) => row.startTime.toISOString(),
-  endTime: ({ row }) => row.endTime?.toISOString() ?? null,
+  startTime: ({ row, time }) => time(row.startTime),
+  endTime: ({ row, time }) => (row.endTime ? time(row.endTime) : null),
   state: ({ row }) => consoleStateOf(row.state, row.incidents),
   incidents: ({ row }) => row.incidents,
   activity: ({ waiting }) => joined(waiting.map((activity) => activity.name || activity.id)),
@@ -55,7 +56,14 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const ExportQuery = Type.Object({ ...HistoryInstanceQuery.properties, columns: OptText }, open);
+const ExportQuery = Type.Object(
+  { ...HistoryInstanceQuery.properties, columns: OptText, tz: OptText },
+  open,
+);
+
+/** Times as ISO 8601 in UTC, or with `tz` in that zone as the console shows them. */
+const TIME_COLUMNS = ['startTime', 'endTime'];
+const isoTime = (date: Date) => date.toISOString();
 
 /**
  * GET /api/camunda/history/process-instance/export.csv: the console's instance list with the
@@ -72,9 +80,12 @@ export async function historyExportRoutes(
     '/api/camunda/history/process-instance/export.csv',
     { schema: { querystring: ExportQuery }, config: admin },
     async (req, reply) => {
-      const { columns: asked, ...filters } = req.query as HistoryFilterInput & {
-        columns?: string;
-      };
+      const {
+        columns: asked,
+        tz,
+        ...filters
+      } = req.query as HistoryFilterInput & { columns?: string; tz?: string };
+      const time = tz ? timeIn(tz) : isoTime;
       const names = asked ? asked.split(',').map((name) => name.trim()) : Object.keys(COLUMNS);
       const unknown = names.filter((name) => !Object.hasOwn(COLUMNS, name));
       if (unknown.length) {
@@ -90,7 +101,7 @@ export async function historyExportRoutes(
         const waiting = withActivities
           ? await engine.query.waitingActivities.of(tenantId, running)
           : new Map<string, WaitingActivity[]>();
-        return page.map((entry) => ({ ...entry, waiting: waiting.get(entry.row.id) ?? [] }));
+        return page.map((entry) => ({ ...entry, waiting: waiting.get(entry.row.id) ?? [], time }));
       };
       // The first page is read before answering, so a bad filter is still a 400.
       const first = await reads.historyPage(
@@ -102,7 +113,11 @@ export async function historyExportRoutes(
       const line = (entry: ExportEntry) =>
         `${names.map((name) => csvField(COLUMNS[name](entry))).join(',')}\r\n`;
       async function* lines() {
-        yield `${names.join(',')}\r\n`;
+        // The header names the zone the times are in when it is not ISO's own 'Z'.
+        const header = names.map((name) =>
+          tz && TIME_COLUMNS.includes(name) ? `${name} (${tz})` : name,
+        );
+        yield `${header.map(csvField).join(',')}\r\n`;
         let page = first;
         for (let offset = 0; ;) {
           yield (await withWaiting(page)).map(line).join('');
