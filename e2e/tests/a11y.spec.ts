@@ -136,6 +136,32 @@ function count(tally: Tally, rule: string, nodes: number) {
   tally.set(rule, { routes: seen.routes + 1, nodes: seen.nodes + nodes });
 }
 
+/** Widths every page must fit without a sideways scroll of the page (issue 24 §2). */
+const WIDTHS = [1280, 1024];
+
+/**
+ * Where the page is wider than the window at each of WIDTHS: a wide table scrolls inside its
+ * own box, its Actions column fixed in view, so the page itself never does.
+ */
+async function overflowAt(page: Page, path: string) {
+  const problems: string[] = [];
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: original?.height ?? 900 });
+    const wide = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(document.documentElement.scrollWidth)),
+          ),
+        ),
+    );
+    if (wide > width) problems.push(`${path}: ${wide} px wide in a ${width} px window`);
+  }
+  if (original) await page.setViewportSize(original);
+  return problems;
+}
+
 /** The blocking problems of the page: axe's critical and serious violations, and its h1 count. */
 async function auditPage(page: Page, path: string, tally: Tally) {
   // Only violations are detailed: collecting the passes' nodes doubles axe's time.
@@ -155,6 +181,7 @@ async function auditPage(page: Page, path: string, tally: Tally) {
     });
     problems.push(`${path}: ${violation.impact} ${violation.id} at ${nodes.join(' | ')}`);
   }
+  problems.push(...(await overflowAt(page, path)));
   // The body's default 8 px margin drew a white frame around the login page (issue 24 §2).
   const margin = await page.evaluate(() => getComputedStyle(document.body).margin);
   if (margin !== '0px') problems.push(`${path}: the body has a ${margin} margin`);
