@@ -103,6 +103,41 @@ describe('a tenant on the Free plan', () => {
     assert.equal(todayOf(await account.usage()).fileStoreBytes, 8);
   });
 
+  it('admits runs started together only up to the quota, each counted once', async () => {
+    const account = accountApi(server, globexAdmin);
+    // The Free plan's one script run is spent (above): five at once are all refused.
+    const together = await Promise.all([1, 2, 3, 4, 5].map((n) => account.dryRun(`return ${n}`)));
+    assert.deepEqual(
+      together.map((response) => response.statusCode),
+      [429, 429, 429, 429, 429],
+    );
+    assert.equal(todayOf(await account.usage()).scriptRuns, 1);
+  });
+
+  it('follows a change of plan at once', async () => {
+    const engine = engineApi(server, globexAdmin);
+    const platformSys = await server.login(ACME.sys.username, ACME.sys.password);
+    const tenantId = server.globex.tenantId;
+    assert.equal(
+      (await accountApi(server, platformSys).setPlan(tenantId, 'standard')).statusCode,
+      200,
+    );
+    // Refused a moment ago on Free; the next start meets Standard's quota.
+    const started = await engine.call(
+      'POST',
+      `${REST}/process-definition/key/quota-flow/start`,
+      {},
+    );
+    assert.equal(started.statusCode, 200, started.body);
+    assert.equal((await accountApi(server, platformSys).setPlan(tenantId, 'free')).statusCode, 200);
+    const refused = await engine.call(
+      'POST',
+      `${REST}/process-definition/key/quota-flow/start`,
+      {},
+    );
+    assert.match(refusal(refused), /^Quota exceeded: instances started this month 4 of 3/);
+  });
+
   it('leaves another tenant on its own plan untouched', async () => {
     const acmeAdmin = await server.login(ACME.admin.username, ACME.admin.password);
     const engine = engineApi(server, acmeAdmin);

@@ -25,9 +25,11 @@ export async function billingRoutes(
     ok(await planView(db, callerOf(req), config)),
   );
 
-  r.put(USAGE_URLS.plan, { schema: { body: PlanBody }, config: sysOnly }, async (req) =>
-    ok(await changePlan(db, callerOf(req), req.body, config)),
-  );
+  r.put(USAGE_URLS.plan, { schema: { body: PlanBody }, config: sysOnly }, async (req) => {
+    const changed = await changePlan(db, callerOf(req), req.body, config);
+    deps.quotas.forget(changed.tenantId);
+    return ok(changed);
+  });
 
   const statement = async (tenantId: number, month: string) => {
     // Today's stored bytes count in the current month's peak.
