@@ -69,9 +69,10 @@ function groupFiles(files: string[], dir: string) {
 /**
  * Files run on the embedded database only. The route walk (about 90 s of one slot) checks that
  * bad input is refused before it changes anything; PGlite is PostgreSQL itself, so walking the
- * same 88,000 cases again on a PostgreSQL server tells nothing new and costs CI a minute.
+ * same 88,000 cases again on a PostgreSQL server tells nothing new and costs CI a minute. The
+ * script threads' stalls and the egress policy never reach the database at all.
  */
-const EMBEDDED_ONLY = ['security/route-walk'];
+const EMBEDDED_ONLY = ['security/route-walk', 'security/script-stall', 'security/egress'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function main() {

@@ -15,7 +15,11 @@ const target = field('targetVariable', 'Target variable');
 const READ_SOURCE = `def source = input[params.sourceVariable]
 if (source == null) { fail("The variable \${params.sourceVariable} is not set") }`;
 
-/** HTTP 1.1.0 adds GraphQL: a query and its variables posted as JSON, the answer's data kept. */
+/**
+ * HTTP 1.1.0 adds GraphQL: a query and its variables posted as JSON, the answer's data kept.
+ * The script opens no connection itself: its `http.request` is the script platform's, which
+ * goes through the egress policy (server/src/http/egress.ts) like every tenant's call.
+ */
 export const GRAPHQL_COMMAND: CatalogueCommand = {
   id: 'graphql',
   name: 'GraphQL query',

@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/envelope';
+import { wallClock } from '../instance-log/render';
 
 /** The longest range a statistics or transaction-log query may cover, in days. */
 export const MAX_RANGE_DAYS = 366;
@@ -61,17 +62,7 @@ export function dayIn(timeZone: string): (date: Date) => string {
  */
 export function timeIn(timeZone: string): (date: Date) => string {
   dayIn(timeZone);
-  const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (date) => format.format(date);
+  return wallClock(timeZone);
 }
 
 export interface TimeRange {
