@@ -80,7 +80,7 @@ export function createQuotas(db: Db, meter: UsageMeter, bytes: StoredBytes, conf
   async function used(tenantId: number, quota: QuotaName): Promise<number> {
     const since = monthStart();
     if (quota === 'storedBytes') {
-      const levels = await bytes.current(tenantId);
+      const levels = await bytes.level(tenantId);
       return levels.fileStoreBytes + levels.cloudBytes;
     }
     if (quota === 'as2Messages') {

@@ -44,27 +44,47 @@ async function bytesUnder(store: FileStore, tenant: number, dir: Segments): Prom
  */
 export class StoredBytes {
   private samples = new Map<number, { at: number; levels: StoredLevels; kept: boolean }>();
+  /** A walk in progress per tenant: uploads arriving meanwhile wait for it, not walk again. */
+  private walks = new Map<number, Promise<void>>();
 
   constructor(
     private readonly db: Db,
     private readonly stores: { files: FileStore; cloud: FileStore },
   ) {}
 
-  async current(tenant: number): Promise<StoredLevels> {
-    let sample = this.samples.get(tenant);
-    if (!sample || Date.now() - sample.at >= SAMPLE_TTL_MS) {
-      const levels = {
-        fileStoreBytes: await bytesUnder(this.stores.files, tenant, []),
-        cloudBytes: await bytesUnder(this.stores.cloud, tenant, []),
-      };
-      sample = { at: Date.now(), levels, kept: false };
-      this.samples.set(tenant, sample);
+  /**
+   * The tenant's levels now, walking its stores when the sample is stale (and keeping each new
+   * sample as the day's peak). An upload's quota check asks this: between samples an upload
+   * costs no write of its own, the next sample or report keeps what it added.
+   */
+  async level(tenant: number): Promise<StoredLevels> {
+    const sample = this.samples.get(tenant);
+    if (sample && Date.now() - sample.at < SAMPLE_TTL_MS) return sample.levels;
+    let walk = this.walks.get(tenant);
+    if (!walk) {
+      walk = (async () => {
+        const levels = {
+          fileStoreBytes: await bytesUnder(this.stores.files, tenant, []),
+          cloudBytes: await bytesUnder(this.stores.cloud, tenant, []),
+        };
+        this.samples.set(tenant, { at: Date.now(), levels, kept: true });
+        await this.keep(tenant, levels);
+      })().finally(() => this.walks.delete(tenant));
+      this.walks.set(tenant, walk);
     }
+    await walk;
+    return this.samples.get(tenant)!.levels;
+  }
+
+  /** The levels now, kept as the day's peak when uploads changed them since (reports). */
+  async current(tenant: number): Promise<StoredLevels> {
+    const levels = await this.level(tenant);
+    const sample = this.samples.get(tenant)!;
     if (!sample.kept) {
       sample.kept = true;
-      await this.keep(tenant, sample.levels);
+      await this.keep(tenant, levels);
     }
-    return sample.levels;
+    return levels;
   }
 
   /** Bytes just written by an upload, counted until the next sample. */
