@@ -211,6 +211,84 @@ test('opens a .bpmn file in the plain editor, with the standard properties only'
   await expect(page.locator('[data-group-id="group-general"]')).toHaveCount(1);
 });
 
+/** Files as other tools write them (issue 25 §2): a start event per process, each drawn. */
+const DEFINITIONS =
+  'xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" ' +
+  'xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" ' +
+  'xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:acme="http://acme.example/bpmn"';
+const drawnStart = (diagram: string, process: string, start: string, x: number) =>
+  `<bpmndi:BPMNDiagram id="${diagram}" name="${diagram === 'Diagram_orders' ? 'Order handling' : ''}">` +
+  `<bpmndi:BPMNPlane id="${diagram}_plane" bpmnElement="${process}"><bpmndi:BPMNShape id="${start}_di" bpmnElement="${start}">` +
+  `<dc:Bounds x="${x}" y="100" width="36" height="36"/></bpmndi:BPMNShape></bpmndi:BPMNPlane></bpmndi:BPMNDiagram>`;
+/** Latin-1 declared, an extension of a namespace nobody here knows, a message that is not there. */
+const warnedFile = (key: string) =>
+  `<?xml version="1.0" encoding="ISO-8859-1"?><bpmn:definitions ${DEFINITIONS} id="Defs_w" targetNamespace="http://acme.example">` +
+  `<bpmn:process id="${key}" isExecutable="true"><bpmn:extensionElements><acme:audit level="full"/></bpmn:extensionElements>` +
+  `<bpmn:startEvent id="Start_warned" acme:owner="ops"><bpmn:messageEventDefinition messageRef="Message_missing"/></bpmn:startEvent>` +
+  `</bpmn:process>${drawnStart('Diagram_warned', key, 'Start_warned', 100)}</bpmn:definitions>`;
+/** Two processes, each with its own diagram; one executable, so that it saves as a draft. */
+const twoDiagramsFile = (stamp: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions ${DEFINITIONS} id="Defs_two" targetNamespace="http://acme.example">` +
+  `<bpmn:process id="orders_${stamp}" name="Orders" isExecutable="true"><bpmn:startEvent id="Start_orders"/></bpmn:process>` +
+  `<bpmn:process id="invoices_${stamp}" name="Invoices" isExecutable="false"><bpmn:startEvent id="Start_invoices"/></bpmn:process>` +
+  drawnStart('Diagram_orders', `orders_${stamp}`, 'Start_orders', 100) +
+  drawnStart('Diagram_invoices', `invoices_${stamp}`, 'Start_invoices', 300) +
+  '</bpmn:definitions>';
+
+test('opens what other tools write: with the reader’s warnings, and with several diagrams to switch between', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const openFile = (name: string, xml: string) =>
+    page.locator('input[type=file]').setInputFiles({
+      name,
+      mimeType: 'text/xml',
+      buffer: Buffer.from(xml),
+    });
+  await page.goto('/mainModeler/modelerDiagram');
+  await expect(shape(page, 'StartEvent_1')).toBeVisible();
+
+  // Read with warnings: it opens, and says what the reader warned about, here and in Problems.
+  await openFile('warned.bpmn', warnedFile(`warned_${stamp}`));
+  await expect(shape(page, 'Start_warned')).toBeVisible();
+  const warnings = page.getByRole('alert').filter({ hasText: 'The file opened with' });
+  await expect(warnings).toContainText('The file opened with 2 warnings');
+  await expect(warnings).toContainText('unsupported document encoding <ISO-8859-1>');
+  await expect(warnings).toContainText('unresolved reference <Message_missing>');
+  await expect(problems(page)).toContainText('unresolved reference <Message_missing>');
+  await warnings.getByRole('button', { name: 'Dismiss the warnings' }).click();
+  await expect(warnings).toHaveCount(0);
+  await expect(problems(page)).toContainText('unsupported document encoding <ISO-8859-1>');
+
+  // Two diagrams: the first shows, and the keyboard moves to the other.
+  await openFile('two.bpmn', twoDiagramsFile(stamp));
+  await expect(shape(page, 'Start_orders')).toBeVisible();
+  await expect(shape(page, 'Start_invoices')).toHaveCount(0);
+  await expect(warnings).toHaveCount(0);
+  const choice = page.getByRole('combobox', { name: 'Diagram shown' });
+  await expect(page.getByTestId('diagram-switch')).toContainText('Order handling');
+  await choice.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(shape(page, 'Start_invoices')).toBeVisible();
+  await expect(shape(page, 'Start_orders')).toHaveCount(0);
+  await expect(page.getByTestId('diagram-switch')).toContainText('Invoices');
+
+  // Saved: every diagram is in the draft, and the one chosen stays shown.
+  await page.getByRole('button', { name: 'Save' }).click();
+  const naming = page.getByRole('dialog').filter({ hasText: 'Save the diagram as a new flow' });
+  await naming.getByLabel('Flow name').fill(`Two diagrams ${stamp}`);
+  await naming.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'The flow was saved')).toBeVisible();
+  await expect(page).toHaveURL(/modelerDiagram\?id=\d+$/);
+  const saved = await (await api(page)).draft(new URL(page.url()).searchParams.get('id') ?? '');
+  expect(saved.xml).toContain('id="Diagram_orders"');
+  expect(saved.xml).toContain('id="Diagram_invoices"');
+  await expect(shape(page, 'Start_invoices')).toBeVisible();
+  await expect(page.getByTestId('diagram-switch')).toContainText('Invoices');
+});
+
 const center = async (page: Page, id: string) => {
   const box = await shape(page, id).boundingBox();
   if (!box) throw new Error(`${id} is not drawn`);

@@ -115,6 +115,11 @@ export const modelerEnUS = {
     leaveTitle: 'Leave without saving?',
     leaveWarning: 'The diagram has changes that are not saved. They will be lost.',
     leave: 'Leave',
+    openedWithWarnings_one: 'The file opened with {{count}} warning',
+    openedWithWarnings_other: 'The file opened with {{count}} warnings',
+    warningLine: 'line {{line}}',
+    dismissWarnings: 'Dismiss the warnings',
+    diagramChoice: 'Diagram shown',
   },
   lint: {
     title: 'Problems',

@@ -114,6 +114,11 @@ export const modelerFrCA: typeof modelerEnUS = {
     leaveTitle: 'Quitter sans enregistrer ?',
     leaveWarning: 'Le diagramme a des modifications non enregistrées. Elles seront perdues.',
     leave: 'Quitter',
+    openedWithWarnings_one: 'Le fichier s’est ouvert avec {{count}} avertissement',
+    openedWithWarnings_other: 'Le fichier s’est ouvert avec {{count}} avertissements',
+    warningLine: 'ligne {{line}}',
+    dismissWarnings: 'Fermer les avertissements',
+    diagramChoice: 'Diagramme affiché',
   },
   lint: {
     title: 'Problèmes',

@@ -112,6 +112,11 @@ export const modelerZhCN: typeof modelerEnUS = {
     leaveTitle: '不保存就离开？',
     leaveWarning: '流程图有未保存的修改，离开后将丢失。',
     leave: '离开',
+    openedWithWarnings_one: '文件已打开，有 {{count}} 个警告',
+    openedWithWarnings_other: '文件已打开，有 {{count}} 个警告',
+    warningLine: '第 {{line}} 行',
+    dismissWarnings: '关闭警告',
+    diagramChoice: '显示的流程图',
   },
   lint: {
     title: '问题',

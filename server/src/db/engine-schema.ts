@@ -45,6 +45,22 @@ export interface DefinitionModel {
   activityTypes?: Record<string, string>;
   /** camunda:historyTimeToLive in days, when the process sets it. */
   historyTimeToLive?: number | null;
+  /**
+   * The start event a start by id or key runs from: Camunda's initial (the none or timer start
+   * event, else the only start event); null when there is none. Absent in models stored before.
+   */
+  initialStart?: string | null;
+  /** The message start event of each message name (absent in models stored before). */
+  messageStartEvents?: Record<string, string>;
+  /** The process's timer start events and their timers (absent in models stored before). */
+  timerStarts?: TimerStart[];
+}
+
+/** A timer start event's timer as the BPMN file states it (before any expression is resolved). */
+export interface TimerStart {
+  activityId: string;
+  type: 'timeDate' | 'timeDuration' | 'timeCycle';
+  value: string;
 }
 
 export const processDefinitions = pgTable(
@@ -94,6 +110,12 @@ export const processInstances = pgTable(
     sync: boolean('sync').notNull().default(false),
     /** bpmn-engine's state (without the definition source) while the instance runs. */
     engineState: text('engine_state'),
+    /** The instance whose call activity started this one (Camunda's superProcessInstanceId). */
+    superProcessInstanceId: text('super_process_instance_id'),
+    /** The activity instance of that call activity, which waits for this instance to end. */
+    superActivityInstanceId: text('super_activity_instance_id'),
+    /** The top of the call hierarchy; null for an instance nobody called (its own root). */
+    rootProcessInstanceId: text('root_process_instance_id'),
   },
   (t) => [
     index('process_instance_tenant_start_idx').on(t.tenantId, t.startTime.desc(), t.id.desc()),
@@ -116,6 +138,9 @@ export const processInstances = pgTable(
     index('process_instance_running_idx')
       .on(t.tenantId, t.definitionId)
       .where(sql`${t.state} in ('ACTIVE', 'SUSPENDED')`),
+    index('process_instance_super_idx')
+      .on(t.superProcessInstanceId)
+      .where(sql`${t.superProcessInstanceId} is not null`),
   ],
 );
 
@@ -148,6 +173,8 @@ export const activityInstances = pgTable(
     endTime: at('end_time'),
     canceled: boolean('canceled').notNull().default(false),
     sequence: integer('sequence').notNull().default(0),
+    /** The instance a call activity started (Camunda's calledProcessInstanceId). */
+    calledProcessInstanceId: text('called_process_instance_id'),
   },
   (t) => [
     index('activity_instance_instance_idx').on(t.processInstanceId, t.startTime),
@@ -190,6 +217,12 @@ const externalTaskColumns = () => ({
   definitionKey: text('definition_key').notNull(),
 });
 
+/** A local variable on an external task row: Camunda's type and the plain value. */
+export interface StoredLocal {
+  type: string;
+  value: unknown;
+}
+
 export const externalTasks = pgTable(
   'external_task',
   {
@@ -200,6 +233,12 @@ export const externalTasks = pgTable(
     businessKey: text('business_key'),
     suspended: boolean('suspended').notNull().default(false),
     createTime: at('create_time').notNull().defaultNow(),
+    /**
+     * The local variables of the task's execution (input mappings, the multi-instance element
+     * variable and loopCounter) by name, as the engine holds them; null when it has none.
+     * They live and die with the task, never among the process's variables.
+     */
+    localVariables: jsonb('local_variables').$type<Record<string, StoredLocal>>(),
   },
   (t) => [
     index('external_task_topic_idx').on(t.topicName, t.lockExpirationTime),
@@ -266,6 +305,37 @@ export const timerJobs = pgTable(
   (t) => [
     index('timer_job_due_idx').on(t.dueDate),
     index('timer_job_instance_idx').on(t.processInstanceId),
+  ],
+);
+
+/**
+ * A timer start event's schedule (Camunda's timer-start-event jobs): one row per timer start
+ * event of a key's newest version, fired by the scheduler with a compare-and-set on the due
+ * date so that one due date starts one instance, whichever scheduler gets it.
+ */
+export const timerStartJobs = pgTable(
+  'timer_start_job',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenant(),
+    definitionId: text('definition_id')
+      .notNull()
+      .references(() => processDefinitions.id, { onDelete: 'cascade' }),
+    definitionKey: text('definition_key').notNull(),
+    activityId: text('activity_id').notNull(),
+    dueDate: at('due_date').notNull(),
+    /**
+     * A cycle's text with its start date fixed (`R3/2026-01-01T00:00:00.000Z/PT10S`), or a cron
+     * expression; null for a date or a duration, which fire once.
+     */
+    cycle: text('cycle'),
+    /** Fires left of a bounded ISO cycle; null when unbounded or once. */
+    repeatsLeft: integer('repeats_left'),
+    createTime: at('create_time').notNull().defaultNow(),
+  },
+  (t) => [
+    index('timer_start_job_due_idx').on(t.dueDate),
+    index('timer_start_job_definition_idx').on(t.definitionId),
   ],
 );
 

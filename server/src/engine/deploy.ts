@@ -15,19 +15,14 @@ import {
 import type { Db, Tx } from '../db/types';
 import { engineNotFound } from './errors';
 import { parseBpmn } from './bpmn/model';
+import { scheduleTimerStarts } from './timer-starts';
 import type { DeployInput, DeployResult } from './types';
 
 /**
  * Camunda's duplicate filtering: the newest version of the key, when it came from a deployment
- * of the same name and source with the same resource, byte for byte. Nothing new is deployed
- * then, and the answer is that deployment with no definitions deployed.
+ * of the same name and source with the same resource, byte for byte. Returns that deployment.
  */
-async function unchangedDeployment(
-  tx: Tx,
-  tenantId: number,
-  key: string,
-  input: DeployInput,
-): Promise<DeployResult | null> {
+async function unchangedDeployment(tx: Tx, tenantId: number, key: string, input: DeployInput) {
   const [newest] = await tx
     .select({ definition: processDefinitions, deployment: deployments })
     .from(processDefinitions)
@@ -42,58 +37,77 @@ async function unchangedDeployment(
     definition.resourceName === input.resourceName &&
     deployment.name === input.name &&
     deployment.source === (input.source ?? null);
-  if (!same) return null;
-  return {
-    deploymentId: deployment.id,
-    deploymentTime: deployment.deploymentTime,
-    definitions: [],
-  };
+  return same ? deployment : null;
+}
+
+/** The newest version of `key`, its row locked until the deploy commits. */
+async function latestVersion(tx: Tx, tenantId: number, key: string) {
+  const [latest] = await tx
+    .select({ version: processDefinitions.version })
+    .from(processDefinitions)
+    .where(and(eq(processDefinitions.tenantId, tenantId), eq(processDefinitions.key, key)))
+    .orderBy(desc(processDefinitions.version))
+    .limit(1)
+    .for('update');
+  return latest?.version ?? 0;
 }
 
 /**
- * Deploys a BPMN file: each deploy of a key makes the next version, as in Camunda. The
- * definition id is `key:version:uuid`. Malformed BPMN is refused before anything is written.
+ * Deploys a BPMN file as Camunda does: each executable process is a definition, and each
+ * deploy of a key makes the next version of that key. A file with no executable process makes
+ * a deployment with no definition. The definition id is `key:version:uuid`. A file the engine
+ * cannot run is refused before anything is written. With duplicate filtering, a file whose
+ * every process is unchanged deploys nothing and answers the earlier deployment (Camunda
+ * filters by resource: a changed file redeploys all its processes).
  */
 export async function deployBpmn(
   db: Db,
   tenantId: number,
   input: DeployInput,
 ): Promise<DeployResult> {
-  const parsed = await parseBpmn(input.xml);
+  const { processes } = await parseBpmn(input.xml);
   return db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ version: processDefinitions.version })
-      .from(processDefinitions)
-      .where(and(eq(processDefinitions.tenantId, tenantId), eq(processDefinitions.key, parsed.key)))
-      .orderBy(desc(processDefinitions.version))
-      .limit(1)
-      .for('update');
-    if (input.skipUnchanged) {
-      const unchanged = await unchangedDeployment(tx, tenantId, parsed.key, input);
-      if (unchanged) return unchanged;
+    const versions = new Map<string, number>();
+    for (const { key } of processes) versions.set(key, await latestVersion(tx, tenantId, key));
+    if (input.skipUnchanged && processes.length) {
+      const unchanged = await Promise.all(
+        processes.map(({ key }) => unchangedDeployment(tx, tenantId, key, input)),
+      );
+      const [first] = unchanged;
+      if (first && unchanged.every((deployment) => deployment?.id === first.id)) {
+        return { deploymentId: first.id, deploymentTime: first.deploymentTime, definitions: [] };
+      }
     }
-    const version = (latest?.version ?? 0) + 1;
     const [deployment] = await tx
       .insert(deployments)
       .values({ id: randomUUID(), tenantId, name: input.name, source: input.source ?? null })
       .returning();
-    const definitions = await tx
-      .insert(processDefinitions)
-      .values({
-        id: `${parsed.key}:${version}:${randomUUID()}`,
-        tenantId,
-        key: parsed.key,
-        version,
-        name: parsed.name,
-        deploymentId: deployment.id,
-        resourceName: input.resourceName,
-        xml: input.xml,
-        suspended: input.suspended ?? false,
-        versionTag: parsed.versionTag,
-        model: parsed.model,
-        tempFlowId: input.tempFlowId ?? null,
-      })
-      .returning();
+    const definitions = processes.length
+      ? await tx
+          .insert(processDefinitions)
+          .values(
+            processes.map((parsed) => {
+              const version = (versions.get(parsed.key) ?? 0) + 1;
+              return {
+                id: `${parsed.key}:${version}:${randomUUID()}`,
+                tenantId,
+                key: parsed.key,
+                version,
+                name: parsed.name,
+                deploymentId: deployment.id,
+                resourceName: input.resourceName,
+                xml: input.xml,
+                suspended: input.suspended ?? false,
+                versionTag: parsed.versionTag,
+                model: parsed.model,
+                tempFlowId: input.tempFlowId ?? null,
+              };
+            }),
+          )
+          .returning()
+      : [];
+    // Each new version takes over its key's timer start events (timer-starts.ts).
+    for (const definition of definitions) await scheduleTimerStarts(tx, definition);
     return { deploymentId: deployment.id, deploymentTime: deployment.deploymentTime, definitions };
   });
 }

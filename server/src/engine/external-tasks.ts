@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { externalTasks, processDefinitions, variables as variableTable } from '../db/schema';
+import type { StoredLocal } from '../db/engine-schema';
 import type { Db } from '../db/types';
 import { engineBadRequest, engineNotFound } from './errors';
 import { parseStored, toVariableMap, type Variables } from './runtime/variables';
@@ -116,11 +117,29 @@ export async function fetchAndLock(
     businessKey: task.businessKey,
     tenantId: String(task.tenantId),
     priority: task.priority,
-    variables: toVariableMap(vars.get(task.processInstanceId) ?? new Map(), topic.variables),
+    variables: toVariableMap(
+      taskScope(vars.get(task.processInstanceId), task.localVariables, topic.localVariables),
+      topic.variables,
+    ),
     extensionProperties: {},
     suspended: task.suspended,
     createTime: task.createTime.toISOString(),
   }));
+}
+
+/**
+ * The variables a task's execution sees, as Camunda gives them to a worker: its locals (input
+ * mappings, multi-instance element) over the process's. A task without a scope of its own runs
+ * in the process's execution, whose locals are the process variables.
+ */
+function taskScope(
+  processVariables: Variables | undefined,
+  locals: Record<string, StoredLocal> | null,
+  onlyLocal = false,
+): Variables {
+  const own = Object.entries(locals ?? {});
+  if (onlyLocal && locals) return new Map(own);
+  return new Map([...(processVariables ?? []), ...own]);
 }
 
 async function versionTagsOf(db: Db, definitionIds: string[]) {

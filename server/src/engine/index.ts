@@ -42,6 +42,7 @@ export type { IncidentInput } from './queries/rest/incidents';
 export type { TaskInput, TopicNamesInput } from './queries/rest/external-tasks';
 export type { TaskLogInput } from './queries/rest/task-logs';
 export type { BatchInput } from './queries/rest/batches';
+export type { JobInput, JobRow } from './queries/rest/jobs';
 export type { IncidentCount, StatisticsInput } from './queries/rest/statistics';
 export type { HeatInput } from './queries/rest/heat-map';
 export type * from './queries/rest/rows';

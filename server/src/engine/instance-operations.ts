@@ -11,6 +11,8 @@ import {
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { engineNotFound } from './errors';
+import { cancelCallsOf } from './runtime/call-activities';
+import { runningDescendants } from './runtime/call-links';
 import type { Runtime } from './runtime/runtime';
 import type { TenantScope } from './types';
 
@@ -45,6 +47,8 @@ export async function terminateInstances(
   if (!ids.length) return [];
   const now = new Date();
   return db.transaction(async (tx) => {
+    // Camunda deletes the instances they called with them, and those they called.
+    const called = await runningDescendants(tx, ids);
     const stopped = await tx
       .update(processInstances)
       .set({
@@ -54,10 +58,13 @@ export async function terminateInstances(
         engineState: null,
         incidents: 0,
       })
-      .where(and(inArray(processInstances.id, ids), RUNNING))
+      .where(and(inArray(processInstances.id, [...ids, ...called]), RUNNING))
       .returning({ id: processInstances.id });
     const stoppedIds = stopped.map((row) => row.id);
-    await alsoInTransaction?.(tx, stoppedIds);
+    await alsoInTransaction?.(
+      tx,
+      stoppedIds.filter((id) => !called.includes(id)),
+    );
     if (!stoppedIds.length) return [];
     const tasks = await tx
       .delete(externalTasks)
@@ -117,9 +124,10 @@ export async function cancelInstance(
     throw engineNotFound(`No process instance found for id '${instanceId}'`);
   }
   await runtime.serialize(instanceId, async () => {
-    await terminateInstances(db, [instanceId], reason);
-    runtime.cancelled(instanceId, reason ?? 'deleted');
+    const stopped = await terminateInstances(db, [instanceId], reason);
+    for (const id of stopped) runtime.cancelled(id, reason ?? 'deleted');
   });
+  await cancelCallsOf(db, runtime, [instanceId], reason);
 }
 
 /** Suspends or activates instances: their tasks cannot be fetched, their timers wait. */

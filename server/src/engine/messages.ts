@@ -101,7 +101,15 @@ export async function correlateMessage(
     variables: input.processVariables,
     businessKey: input.businessKey,
     ledger: input.ledger,
+    // The instance runs from the message's start event, which it passes through.
+    startActivityId: definition.model.messageStartEvents?.[input.messageName],
   });
-  await runtime.step(instance.id, { kind: 'deliverStartMessage', messageName: input.messageName });
+  // Models stored before their message start events were recorded wait at all of them.
+  if (!definition.model.messageStartEvents) {
+    await runtime.step(instance.id, {
+      kind: 'deliverStartMessage',
+      messageName: input.messageName,
+    });
+  }
   return [{ resultType: 'ProcessDefinition', processInstanceId: instance.id, instance }];
 }

@@ -15,12 +15,14 @@ import { fetchAndLock, variablesOf } from './external-tasks';
 import { createEngineQueries } from './queries';
 import { correlateMessage } from './messages';
 import { cancelInstance, runningInstances, suspendInstances } from './instance-operations';
+import { CallActivities } from './runtime/call-activities';
 import { Runtime } from './runtime/runtime';
 import { EngineStore } from './runtime/store';
 import { fromVariableMap, toVariableMap } from './runtime/variables';
 import { startScheduler } from './scheduler';
+import { fireDueTimerStarts, restoreTimerStarts, type TimerStartJob } from './timer-starts';
 import { taskOperations } from './task-operations';
-import type { InstanceRow, ProcessEngine, StartInput } from './types';
+import type { DefinitionRow, InstanceRow, ProcessEngine, StartInput } from './types';
 
 export interface EngineOptions {
   /** Live instances kept in memory; beyond that the oldest idle ones are reloaded on demand. */
@@ -49,12 +51,30 @@ const runningInstancesOf = (db: Db, definitionId: string) =>
       ),
     );
 
+/**
+ * The start event a start by id or key runs from: Camunda's initial one. A process whose start
+ * events are all message (or signal) starts, several of them, has none: it starts by them only.
+ * Models stored before this was recorded run all their start events, as they did.
+ */
+function initialStartOf(definition: DefinitionRow) {
+  const { model } = definition;
+  if (!('initialStart' in model)) return null;
+  if (!model.initialStart) {
+    throw engineBadRequest(
+      `Process definition ${definition.id} has no none start event nor a single start event: start it by a message`,
+    );
+  }
+  return model.initialStart;
+}
+
 export async function createProcessEngine(
   db: Db,
   options: EngineOptions = {},
 ): Promise<ProcessEngine> {
   const store = new EngineStore(db);
   const runtime = new Runtime(db, store, options.maxLive, options.engineThreads ?? 1);
+  const calls = new CallActivities(db, runtime, options.beforeStart);
+  runtime.afterCommit = (outcome) => calls.afterCommit(outcome);
   await runtime.ready;
   if (options.onFailure) runtime.events.on('failure', options.onFailure);
   const tasks = taskOperations(db, runtime);
@@ -79,7 +99,21 @@ export async function createProcessEngine(
     runtime,
     options.schedulerIntervalMs ?? 1000,
     setExistingRetries,
+    () => fireDueTimerStarts(db, start, timerStartFailed),
   );
+  // A fire that could not start its instance (the tenant's quota, a failing start) is told
+  // in the tenant's log, for the definition's key.
+  const timerStartFailed = (job: TimerStartJob, error: unknown) => {
+    runtime.events.emit('failure', error);
+    void store.log({
+      tenantId: job.tenantId,
+      level: 'error',
+      source: 'engine',
+      processInstanceId: null,
+      activityId: job.activityId,
+      message: `Timer start event ${job.activityId} of ${job.definitionKey} could not start an instance: ${(error as Error).message}`,
+    });
+  };
 
   const start = async (tenantId: number, definitionId: string, input: StartInput) => {
     const definition = await runtime.definition(definitionId).catch(() => null);
@@ -91,6 +125,7 @@ export async function createProcessEngine(
         `Process definition ${definitionId} is suspended; it cannot start instances`,
       );
     }
+    const startActivityId = input.startActivityId ?? initialStartOf(definition);
     await options.beforeStart?.(tenantId);
     const vars = fromVariableMap(input.variables);
     const row: InstanceRow = {
@@ -103,12 +138,15 @@ export async function createProcessEngine(
       incidents: 0,
       startTime: new Date(),
       endTime: null,
-      startActivityId: null,
+      startActivityId,
       endActivityId: null,
       deleteReason: null,
       startUserId: input.startUserId ?? null,
       sync: input.sync ?? false,
       engineState: null,
+      superProcessInstanceId: null,
+      superActivityInstanceId: null,
+      rootProcessInstanceId: null,
     };
     return runtime.start(definition, row, vars, input.ledger);
   };
@@ -163,6 +201,7 @@ export async function createProcessEngine(
           all.map((row) => row.id),
         );
         await tx.delete(processDefinitions).where(eq(processDefinitions.id, definition.id));
+        await restoreTimerStarts(tx, definition);
       });
       runtime.forgetDefinition(definitionId);
       runtime.forgetLatest();

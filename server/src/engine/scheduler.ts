@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { batches, processInstances, timerJobs } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { terminateInstances } from './instance-operations';
+import { cancelCallsOf } from './runtime/call-activities';
 import type { Runtime } from './runtime/runtime';
 
 /** Instances per transaction of a deletion batch: small, so other requests interleave. */
@@ -72,6 +73,7 @@ async function deletionChunk(db: Db, runtime: Runtime, batch: BatchRow, done: nu
     countChunk(tx, batch, created, instanceIds.length, ids.length, chunk.length - ids.length),
   );
   for (const id of stopped) runtime.cancelled(id, deleteReason ?? 'deleted');
+  await cancelCallsOf(db, runtime, stopped, deleteReason ?? null);
   return created;
 }
 
@@ -144,6 +146,7 @@ const ENGINE_TABLES = [
   'external_task_log',
   'incident',
   'timer_job',
+  'timer_start_job',
   'connector_run',
   'engine_log',
 ].join(', ');
@@ -154,15 +157,29 @@ export function startScheduler(
   runtime: Runtime,
   intervalMs: number,
   setRetries: SetRetries,
+  /**
+   * Starts the instances of the timer start events that are due (timer-starts.ts); answers the
+   * next due date, so that a fire due before the next tick gets a tick of its own.
+   */
+  fireTimerStarts: () => Promise<Date | null> = async () => null,
 ) {
   let running: Promise<void> | null = null;
   let stopped = false;
   let nextAnalyze = Date.now() + FIRST_ANALYZE_MS;
+  let wake: NodeJS.Timeout | undefined;
+  const wakeAt = (due: Date | null) => {
+    clearTimeout(wake);
+    const delay = due ? +due - Date.now() : Infinity;
+    if (delay >= intervalMs || stopped) return;
+    wake = setTimeout(() => tick(), Math.max(0, delay));
+    wake.unref();
+  };
   const tick = () => {
     if (running || stopped) return;
     running = (async () => {
       try {
         await fireDueTimers(db, runtime);
+        wakeAt(await fireTimerStarts());
         await runBatches(db, runtime, setRetries, () => stopped);
         if (Date.now() >= nextAnalyze) {
           nextAnalyze = Date.now() + ANALYZE_EVERY_MS;
@@ -184,6 +201,7 @@ export function startScheduler(
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(wake);
       await running;
     },
   };

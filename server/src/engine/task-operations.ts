@@ -80,7 +80,8 @@ export function taskOperations(db: Db, runtime: Runtime): Ops {
       await runtime.step(task.processInstanceId, {
         kind: 'completeTask',
         task,
-        variables: [...locals, ...vars],
+        variables: [...vars],
+        localVariables: [...locals],
         outputs: Object.fromEntries([...vars].map(([name, v]) => [name, v.value])),
       });
     },

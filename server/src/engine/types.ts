@@ -48,6 +48,11 @@ export interface StartInput {
   sync?: boolean;
   /** A monitor's or trigger's ledger row, committed with the start or not at all (issue 23). */
   ledger?: LedgerInsert;
+  /**
+   * The start event to run from (a message or timer start); by default the process's initial
+   * start event, as Camunda's start by id.
+   */
+  startActivityId?: string;
 }
 
 /** The body of Camunda's POST /external-task/fetchAndLock. */
@@ -62,6 +67,8 @@ export interface FetchAndLockRequest {
     topicName: string;
     lockDuration: number;
     variables?: string[] | null;
+    /** Only the variables of the task's own execution (Camunda's localVariables). */
+    localVariables?: boolean;
     processDefinitionKey?: string;
     businessKey?: string;
   }[];

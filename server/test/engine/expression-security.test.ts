@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { deployments, processDefinitions, processInstances } from '../../src/db/schema';
+import { deployments, incidents, processDefinitions, processInstances } from '../../src/db/schema';
 import { ACME, startTestServer, type StartedServer } from '../harness';
 import { engineApi } from './api';
 import { definitions } from './bpmn';
@@ -50,6 +50,19 @@ async function refusedDeploy(xml: string) {
 
 const instanceRow = async (id: string) =>
   (await server.db.select().from(processInstances).where(eq(processInstances.id, id)))[0];
+
+/** A run-time failure keeps the instance running, with a failedJob incident saying why. */
+async function assertIncident(instanceId: string, message: RegExp) {
+  const row = await instanceRow(instanceId);
+  assert.equal(row.state, 'ACTIVE');
+  assert.equal(row.incidents, 1);
+  const [incident] = await server.db
+    .select()
+    .from(incidents)
+    .where(eq(incidents.processInstanceId, instanceId));
+  assert.equal(incident.incidentType, 'failedJob');
+  assert.match(incident.incidentMessage ?? '', message);
+}
 
 /** Stores a definition as an older release would have, without today's deploy checks. */
 async function storeUnchecked(key: string, xml: string) {
@@ -165,30 +178,25 @@ describe('conditions at run time', () => {
   it('fails an instance whose condition names an unknown variable', async () => {
     await api.deploy('unknown.bpmn', routed('unknown', '${process.mainModule}'));
     const started = await api.start('unknown', { variables: { amount: { value: 1 } } });
-    const row = await instanceRow(started.id);
-    assert.equal(row.state, 'INTERNALLY_TERMINATED');
-    assert.match(row.deleteReason ?? '', /Unknown property used in expression .*: process/);
+    await assertIncident(started.id, /Unknown property used in expression .*: process/);
   });
 
   it('fails, without running it, a script stored before deploy checked for scripts', async () => {
     await storeUnchecked('legacy', scripted('legacy', 'scriptFormat="javascript"', 'next()'));
     const started = await api.start('legacy');
-    const row = await instanceRow(started.id);
-    assert.equal(row.state, 'INTERNALLY_TERMINATED');
-    assert.match(row.deleteReason ?? '', /javascript script; scripts are not run/);
+    await assertIncident(started.id, /javascript script; scripts are not run/);
   });
 
   it('fails a stored JavaScript condition and a stored escape expression', async () => {
     const js = routed('legacy-lang', 'next(null, true)', ' language="javascript"');
     await storeUnchecked('legacy-lang', js);
-    const first = await instanceRow((await api.start('legacy-lang')).id);
-    assert.equal(first.state, 'INTERNALLY_TERMINATED');
-    assert.match(first.deleteReason ?? '', /scripts are not run/);
+    await assertIncident((await api.start('legacy-lang')).id, /scripts are not run/);
 
     const escape = routed('legacy-expr', '${execution.getVariable.constructor("return 1")()}');
     await storeUnchecked('legacy-expr', escape);
-    const second = await instanceRow((await api.start('legacy-expr')).id);
-    assert.equal(second.state, 'INTERNALLY_TERMINATED');
-    assert.match(second.deleteReason ?? '', /Cannot evaluate expression .*can be called/);
+    await assertIncident(
+      (await api.start('legacy-expr')).id,
+      /Cannot evaluate expression .*can be called/,
+    );
   });
 });

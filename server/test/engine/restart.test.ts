@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, it } from 'node:test';
 import { multipartFile, REST } from './api';
-import { oneTask, timer } from './bpmn';
+import { definitions, oneTask, timer } from './bpmn';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'engine-restart-'));
@@ -85,6 +85,9 @@ it('a server killed with SIGKILL resumes every running instance and loses no com
   let token = await startServer();
   await deploy(token, 'durable.bpmn', oneTask('durable', 'durable-work'));
   await deploy(token, 'sleepy.bpmn', timer('sleepy', 'PT3S'));
+  // A timer start event every 2 s (issue 25): its schedule is a database row.
+  const ticking = `<process id="ticking" isExecutable="true"><startEvent id="tick"><timerEventDefinition><timeCycle>R/PT2S</timeCycle></timerEventDefinition></startEvent><sequenceFlow id="f" sourceRef="tick" targetRef="end"/><endEvent id="end"/></process>`;
+  await deploy(token, 'ticking.bpmn', definitions(ticking));
   const started = [];
   for (let i = 0; i < 5; i++) {
     started.push(
@@ -109,6 +112,7 @@ it('a server killed with SIGKILL resumes every running instance and loses no com
   child!.kill('SIGKILL');
   await new Promise((resolve) => child!.once('exit', resolve));
   token = await startServer();
+  const restartedAt = Date.now();
 
   for (const task of [first, second])
     assert.equal(await stateOf(token, task.processInstanceId), 'COMPLETED');
@@ -133,4 +137,17 @@ it('a server killed with SIGKILL resumes every running instance and loses no com
     if (Date.now() > deadline) assert.fail('the timer did not fire after the restart');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+
+  // The timer start event fires on after the restart, and the dates it missed while the server
+  // was down fire once in all, not once each (one a period, one for the missed, one in flight).
+  const ticks = (
+    (await request(
+      token,
+      'GET',
+      `${REST}/history/process-instance?processDefinitionKey=ticking`,
+    )) as { startTime: string }[]
+  ).map((row) => Date.parse(row.startTime));
+  const afterRestart = ticks.filter((at) => at >= restartedAt - 1000).length;
+  assert.ok(afterRestart >= 1, 'the timer start event fires after the restart');
+  assert.ok(afterRestart <= (Date.now() - restartedAt) / 2000 + 3, `${afterRestart} fires`);
 });

@@ -142,9 +142,11 @@ describe('the sandbox (issue 13 §5)', () => {
   });
 
   it('has no way out: no process, require, globalThis.process, fetch or node modules', async () => {
-    for (const name of ['process', 'require', 'fetch', 'module', 'Buffer']) {
+    for (const name of ['process', 'require', 'fetch', 'module']) {
       await assert.rejects(runScript(`return ${name}.toString()`), /not defined/, name);
     }
+    // An upper-case name is a class, looked up by name among the runtime's own (issue 25 §3).
+    await assert.rejects(runScript('return Buffer.toString()'), /No class Buffer/);
     assert.equal(await run('return [typeof: 1].typeof'), 1);
     assert.throws(() => compileScript('__LIST.each = 1'), ScriptError);
     assert.throws(() => compileScript('return __where'), ScriptError);

@@ -8,13 +8,17 @@ import type { FlowDiff } from '../../components/bpmn-diff';
 import { DeployDialog } from '../../components/deploy-dialog';
 import { editorPath } from '../../components/paths';
 import { bindingStore } from '../../components/binding/binding-store';
+import { DiagramSwitch } from './diagram-switch';
 import { EditorToolbar, type EditorView } from './editor-toolbar';
+import { ImportWarnings, useReaderWarnings } from './import-warnings';
 import { LintPanel } from './lint/lint-panel';
 import { useLint } from './lint/use-lint';
 import type { EditorKind } from './modeler/create-modeler';
+import { openDiagram, useDiagramChoice } from './modeler/diagram-choice';
 import { lifecycleFor } from './modeler/modeler-cache';
 import * as services from './modeler/modeler-services';
 import { NameModal } from './name-modal';
+import { withReaderWarnings } from './reader-warnings';
 import { StartInstanceTool } from './start-instance-tool';
 import { useDiagramDocument } from './use-diagram-document';
 import { useEditorCommands } from './use-editor-commands';
@@ -48,6 +52,8 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
   const bindings = useStore(bindingStore, (state) => state.bindings);
   const boundTopics = useMemo(() => Object.keys(bindings), [bindings]);
   const { problems, failure } = useLint(lifecycle, boundTopics, revision);
+  const readerWarnings = useReaderWarnings();
+  const diagrams = useDiagramChoice(modeler);
   // The page follows an edit after the frame that shows it: on a large diagram React's work
   // would otherwise delay that frame (pnpm bench:web measures drag end to the next frame).
   const changed = useCallback(
@@ -67,6 +73,7 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
       doc.saved(id, name);
       setParams({ id: String(id) }, { replace: true });
     },
+    imported: readerWarnings.imported,
   });
 
   useLayoutEffect(() => {
@@ -183,9 +190,16 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
               deploys={deploys}
             />
           }
+          diagramSwitch={
+            <DiagramSwitch
+              {...diagrams}
+              onChoose={(index) => void openDiagram(modeler, index).then(changed).catch(report)}
+            />
+          }
         />
       }
     >
+      <ImportWarnings warnings={readerWarnings.shown} onClose={readerWarnings.dismiss} />
       <div className="console-editor" data-testid="modeler-editor" data-dirty={dirty}>
         <div
           ref={canvasRef}
@@ -198,11 +212,13 @@ export function EditorPage({ kind }: { kind: EditorKind }) {
             if (file) void commands.openFile(file);
           }}
         />
-        {view === 'xml' && <XmlPane xml={xmlText} apply={commands.replace} />}
+        {view === 'xml' && (
+          <XmlPane xml={xmlText} apply={(text) => commands.replace(text, { keepDiagram: true })} />
+        )}
         <div ref={panelRef} className="console-editor-panel" />
       </div>
       <LintPanel
-        problems={problems}
+        problems={withReaderWarnings(readerWarnings.warnings, problems)}
         failure={failure}
         onSelect={(id) => services.selectElement(modeler, id)}
       />

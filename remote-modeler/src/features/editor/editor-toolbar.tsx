@@ -52,8 +52,10 @@ export function EditorToolbar(props: {
   saving: boolean;
   /** The ▶ Start instance button, beside Deploy. */
   startTool?: ReactNode;
+  /** The choice of diagram, for a file with several. */
+  diagramSwitch?: ReactNode;
 }) {
-  const { actions, view, onView, dirty, saving, startTool } = props;
+  const { actions, view, onView, dirty, saving, startTool, diagramSwitch } = props;
   const { t } = useTranslation('modeler');
   return (
     <Flex gap={8} wrap align="center">
@@ -103,6 +105,7 @@ export function EditorToolbar(props: {
       >
         <Button icon={<DownloadOutlined aria-hidden />}>{t('common:action.download')}</Button>
       </Dropdown>
+      {diagramSwitch}
       <Segmented<EditorView>
         value={view}
         onChange={onView}

@@ -5,7 +5,9 @@ import { safeFileName } from '../../components/paths';
 import { createDraft, updateDraft } from './api';
 import type { Modeler } from './modeler/create-modeler';
 import type { ModelerLifecycle } from './modeler/modeler-lifecycle';
-import { canvasOf, minimapOf, moddleOf, processKeyOfDiagram } from './modeler/modeler-services';
+import { openDiagramWithId, shownDiagramId } from './modeler/diagram-choice';
+import { canvasOf, minimapOf, processKeyOfDiagram } from './modeler/modeler-services';
+import { readerWarningsOf, type ReaderWarning } from './reader-warnings';
 import type { DiagramDocument } from './use-diagram-document';
 import { xmlMarkOf } from './xml-view/parse-error';
 import type { XmlMark } from './xml-view/monaco-xml-editor';
@@ -19,10 +21,13 @@ interface Options {
   askName: (initial: string, save: (name: string) => Promise<void>, cancel: () => void) => void;
   /** The diagram is now the stored draft `id`. */
   saved: (id: number, name: string) => void;
+  /** A document was read, with these warnings of the reader (none: an empty list). */
+  imported: (warnings: ReaderWarning[]) => void;
 }
 
 /** What the toolbar and the XML view do to the diagram: import, save, download. */
-export function useEditorCommands({ lifecycle, document, changed, askName, saved }: Options) {
+export function useEditorCommands(options: Options) {
+  const { lifecycle, document, changed, askName, saved, imported } = options;
   const { t } = useTranslation('modeler');
   const { message } = App.useApp();
   const report = useReportError();
@@ -30,9 +35,21 @@ export function useEditorCommands({ lifecycle, document, changed, askName, saved
 
   const xmlNow = async () => (await modeler.saveXML({ format: true })).xml ?? '';
 
+  /**
+   * Reads `xml` into the modeler. What the reader only warns about (another encoding declared,
+   * a reference to nothing, an extension it does not know) does not stop it: the document
+   * opens and the warnings are shown. What stops it (not XML, not BPMN) throws, and the
+   * diagram shown stays as it was (bpmn-js parses before it clears the canvas).
+   */
+  const read = async (xml: string, keepDiagram: string | null = null) => {
+    const { warnings } = await modeler.importXML(xml);
+    const redrawn = keepDiagram ? await openDiagramWithId(modeler, keepDiagram) : [];
+    imported(readerWarningsOf([...warnings, ...redrawn]));
+  };
+
   /** Shows a stored or new document, as it is stored (clean). */
   const show = async (xml: string) => {
-    await modeler.importXML(xml);
+    await read(xml);
     lifecycle.markSaved();
     canvasOf(modeler).zoom('fit-viewport', 'auto');
     minimapOf(modeler).open();
@@ -40,17 +57,19 @@ export function useEditorCommands({ lifecycle, document, changed, askName, saved
   };
 
   /**
-   * Replaces the diagram with `xml` unless the BPMN reader refuses it or warns: then the
-   * diagram stays as it was and the reader's complaint comes back, with its line.
+   * Replaces the diagram with `xml` unless the BPMN reader refuses it: then the diagram stays
+   * as it was and the reader's error comes back, with its line. Its warnings are shown. An
+   * edit of the XML view keeps the diagram shown (of several) when the new text still has it.
    */
-  const replace = async (xml: string): Promise<XmlMark | null> => {
+  const replace = async (
+    xml: string,
+    { keepDiagram = false }: { keepDiagram?: boolean } = {},
+  ): Promise<XmlMark | null> => {
     try {
-      const { warnings } = await moddleOf(modeler).fromXML(xml);
-      if (warnings.length) return xmlMarkOf(new Error(warnings[0].message));
+      await read(xml, keepDiagram ? shownDiagramId(modeler) : null);
     } catch (error) {
       return xmlMarkOf(error);
     }
-    await modeler.importXML(xml);
     lifecycle.markReplaced();
     changed();
     return null;

@@ -47,6 +47,16 @@ export const connEnUS = {
     label: 'Script',
     json: 'JSON',
     problem: 'Line {{line}}, column {{column}}: {{message}}',
+    complete: {
+      method: 'Groovy method of: {{of}}',
+      list: 'lists',
+      map: 'maps',
+      string: 'strings',
+      number: 'numbers',
+      statement: 'Groovy statement or keyword',
+      paramDetail: 'parameter',
+      param: 'The value of the parameter “{{name}}”',
+    },
   },
   credential: {
     new: 'New credential',

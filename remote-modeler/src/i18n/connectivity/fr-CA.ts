@@ -49,6 +49,16 @@ export const connFrCA: typeof connEnUS = {
     label: 'Script',
     json: 'JSON',
     problem: 'Ligne {{line}}, colonne {{column}} : {{message}}',
+    complete: {
+      method: 'Méthode Groovy des {{of}}',
+      list: 'listes',
+      map: 'tables associatives',
+      string: 'chaînes',
+      number: 'nombres',
+      statement: 'Instruction ou mot-clé Groovy',
+      paramDetail: 'paramètre',
+      param: 'La valeur du paramètre « {{name}} »',
+    },
   },
   credential: {
     new: 'Nouvel identifiant',

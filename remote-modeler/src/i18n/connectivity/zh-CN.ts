@@ -49,6 +49,16 @@ export const connZhCN: typeof connEnUS = {
     label: '脚本',
     json: 'JSON',
     problem: '第 {{line}} 行，第 {{column}} 列：{{message}}',
+    complete: {
+      method: 'Groovy 方法，适用于：{{of}}',
+      list: '列表',
+      map: '映射',
+      string: '字符串',
+      number: '数字',
+      statement: 'Groovy 语句或关键字',
+      paramDetail: '参数',
+      param: '参数“{{name}}”的值',
+    },
   },
   credential: {
     new: '新建凭据',

@@ -75,3 +75,18 @@ export function camundaActivityType(element: ModdleElement): string {
   const byKind = EVENTS[element.$type];
   return byKind?.[kindOf(element)] ?? elementTypeName(element.$type);
 }
+
+const EXTERNAL_EVENTS = new Set(['bpmn:EndEvent', 'bpmn:IntermediateThrowEvent']);
+
+/**
+ * Where an element's camunda:type="external" and camunda:topic are: on a task itself, or on
+ * the message definition of a message end or intermediate throw event (Camunda runs both as
+ * external tasks); null when the element is not external.
+ */
+export function externalSource(element: ModdleElement): ModdleElement | null {
+  if (/Task$/.test(element.$type)) return element.type === 'external' ? element : null;
+  if (!EXTERNAL_EVENTS.has(element.$type)) return null;
+  const definitions = (element.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  const message = definitions.find((d) => d.$type === 'bpmn:MessageEventDefinition');
+  return message?.type === 'external' ? message : null;
+}

@@ -12,8 +12,16 @@ const RESOLVED_ATTRIBUTES: Record<string, string[]> = {
   'bpmn:Signal': ['name'],
   'bpmn:Escalation': ['name'],
   'bpmn:Error': ['name', 'errorCode'],
-  'bpmn:CallActivity': ['calledElement'],
+  'bpmn:CallActivity': ['calledElement', 'calledElementVersion'],
+  // A call activity's variable mappings (call-mappings.ts).
+  'camunda:In': ['sourceExpression'],
+  'camunda:Out': ['sourceExpression'],
   'bpmn:MultiInstanceLoopCharacteristics': ['collection'],
+  // Input/output mappings (runtime/io-mappings.ts): text values and map keys.
+  'camunda:InputParameter': ['value'],
+  'camunda:OutputParameter': ['value'],
+  'camunda:Value': ['value'],
+  'camunda:Entry': ['key', 'value'],
 };
 const EXPRESSION_TYPES = new Set(['bpmn:FormalExpression', 'bpmn:Expression']);
 

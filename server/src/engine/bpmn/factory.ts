@@ -7,8 +7,12 @@ import serializeContext, {
 } from 'moddle-context-serializer';
 import { Engine, type BpmnEngineOptions } from 'bpmn-engine';
 import camunda from 'camunda-bpmn-moddle/resources/camunda.json';
+import { calledElementOf, type CalledElement } from './called-element';
+import { consoleExtension, enclosingExecutions, instanceLocals } from './console-extension';
 import { resolveTemplate } from './expressions';
+import { keepOnlyProcess } from './prepare';
 import { RefusedScripts } from './refused-scripts';
+import { startFrom } from './start-from';
 
 /** bpmn-engine's saved state, as far as the engine touches it. */
 export interface EngineState {
@@ -22,7 +26,13 @@ export interface CompiledDefinition {
 }
 
 const moddle = new BpmnModdle({ camunda });
-const typeResolver = TypeResolver(Elements);
+// A call activity waits like a service task whose service is the called instance (see the
+// `console` extension); bpmn-elements' own would run a process of the same file inline.
+const typeResolver = TypeResolver(Elements, (types: Record<string, unknown>) => {
+  types['bpmn:CallActivity'] = Elements.ServiceTask;
+  // Camunda runs a manual task through, as a none task (bpmn-elements waits, as for a user task).
+  types['bpmn:ManualTask'] = Elements.Task;
+});
 
 /** Timers up to this long run in memory; longer ones wait for the database scheduler. */
 export const MEMORY_TIMER_MS = 60_000;
@@ -36,12 +46,41 @@ export interface InstanceHooks {
   timerFired: (fire: () => void) => void;
   /** A timer too long for memory: `fire` runs it when the database scheduler finds it due. */
   longTimer: (timerExecutionId: string, fire: () => void) => void;
-  /** An external service task started (or was resumed) and waits for `done`. */
+  /**
+   * An external task started (or was resumed) and waits for `done`; `locals` gives its local
+   * variables (input mappings, multi-instance element), null when it has no scope of its own.
+   */
   externalTask: (
     activity: { id: string; name?: string; topic: string },
     executionId: string,
     done: TaskDone,
+    locals: () => Record<string, unknown> | null,
   ) => void;
+  /** What an activity inside the given executions sees: process variables under their locals. */
+  scope: (executionIds: string[]) => Record<string, unknown>;
+  /** The local variables of the given executions alone (what an activity inside inherits). */
+  inheritedLocals: (executionIds: string[]) => Record<string, unknown>;
+  /** An activity's input mapping ran: its local variables. */
+  setLocals: (executionId: string, values: Record<string, unknown>, activityId: string) => void;
+  /** An output mapping ran: process variables. */
+  setVariables: (values: Record<string, unknown>) => void;
+  /**
+   * A call activity started (or was resumed) and waits for its called instance's end;
+   * `visible` gives the variables its mappings read.
+   */
+  callActivity: (
+    call: CalledElement,
+    executionId: string,
+    done: TaskDone,
+    visible: () => Record<string, unknown>,
+  ) => void;
+}
+
+/** The run message of a call activity's execution, as far as the call reads it. */
+interface CallContent {
+  executionId: string;
+  parent?: { executionId?: string; path?: { executionId?: string }[] };
+  [key: string]: unknown;
 }
 
 const noop = () => {};
@@ -109,7 +148,12 @@ function instanceTimers(hooks: InstanceHooks) {
   return new UnboundedTimers({ setTimeout: arm as never, clearTimeout: disarm as never });
 }
 
-function options(name: string, hooks: InstanceHooks | null): BpmnEngineOptions {
+function options(
+  name: string,
+  hooks: InstanceHooks | null,
+  startActivityId?: string | null,
+): BpmnEngineOptions {
+  const external = hooks && consoleExtension(hooks);
   return {
     name,
     moddleOptions,
@@ -126,27 +170,40 @@ function options(name: string, hooks: InstanceHooks | null): BpmnEngineOptions {
     extensions: {
       console: ((activity: ActivityLike) => {
         const { behaviour } = activity;
-        if (!hooks || behaviour.type !== 'external' || !/Task$/.test(activity.type)) return;
-        const task = { id: activity.id, name: activity.name, topic: String(behaviour.topic) };
-        // bpmn-elements calls `new Service(activity)`; a function keeps `new` working.
-        behaviour.Service = function ExternalService() {
-          return {
-            execute(message: { content: { executionId: string } }, done: TaskDone) {
-              hooks.externalTask(task, message.content.executionId, done);
-            },
+        if (hooks && activity.type === 'bpmn:CallActivity') {
+          const call = calledElementOf(activity.id, behaviour as Record<string, unknown>);
+          behaviour.Service = function CalledInstance() {
+            return {
+              execute(message: { content: CallContent }, done: TaskDone) {
+                const { content } = message;
+                // What the mappings see: the variables, under a multi-instance's element.
+                const visible = () => ({
+                  ...hooks.scope(enclosingExecutions(content.parent)),
+                  ...instanceLocals(activity as never, content as never),
+                });
+                hooks.callActivity(call, content.executionId, done, visible);
+              },
+            };
           };
-        };
+          return;
+        }
+        // External tasks and events, input/output mappings.
+        return external?.(activity as never);
       }) as never,
+      startFrom: (startActivityId ? startFrom(startActivityId) : () => undefined) as never,
     },
   };
 }
 
 /**
  * Parses the definition once into a serialized context (bpmn-engine's documented
- * `sourceContext`) that every instance's engine shares, instead of parsing per instance.
+ * `sourceContext`) that every instance's engine shares, instead of parsing per instance. Only
+ * the process `key` is kept (prepare.ts): bpmn-engine would run every executable process of
+ * the file, and a file's other processes are definitions of their own.
  */
-export async function compileDefinition(xml: string): Promise<CompiledDefinition> {
+export async function compileDefinition(xml: string, key: string): Promise<CompiledDefinition> {
   const moddleContext = await moddle.fromXML(xml);
+  keepOnlyProcess(moddleContext.rootElement, key);
   return { sourceContext: serializeContext(moddleContext as never, typeResolver) };
 }
 
@@ -155,8 +212,12 @@ export function newInstanceEngine(
   instanceId: string,
   compiled: CompiledDefinition,
   hooks: InstanceHooks,
+  startActivityId?: string | null,
 ) {
-  return new Engine({ ...options(instanceId, hooks), sourceContext: compiled.sourceContext });
+  return new Engine({
+    ...options(instanceId, hooks, startActivityId),
+    sourceContext: compiled.sourceContext,
+  });
 }
 
 /** An engine for a persisted instance, ready to `resume`. */

@@ -7,6 +7,7 @@ import { deploymentReads } from './rest/deployments';
 import { externalTaskReads } from './rest/external-tasks';
 import { heatMapReads } from './rest/heat-map';
 import { incidentReads } from './rest/incidents';
+import { jobReads } from './rest/jobs';
 import { instanceReads } from './rest/instances';
 import { statisticsReads } from './rest/statistics';
 import { taskLogReads } from './rest/task-logs';
@@ -31,6 +32,7 @@ export function restQueries(db: Db) {
     externalTasks: externalTaskReads(db),
     taskLogs: taskLogReads(db),
     batches: batchReads(db),
+    jobs: jobReads(db),
     console: consoleReads(db),
     waitingActivities: waitingActivityReads(db),
   };

@@ -3,13 +3,20 @@ import type { EventEmitter } from 'node:events';
 import { elementTypeName } from '../bpmn/activity-types';
 import type { DefinitionRow, InstanceRow } from '../types';
 import type { ActivityInsert, StepChanges } from './changes';
+import {
+  dropWaitingTasks,
+  interruptedBy,
+  openInside,
+  trackEnclosing,
+  type InterruptedInstance,
+} from './interrupted';
 
 /**
  * What the recorder reads and writes of a live instance (LiveInstance has it all); stated
  * here so that live-instance.ts, which wires the recorder, and this file do not import each
  * other.
  */
-export interface LiveInstance {
+export interface LiveInstance extends InterruptedInstance {
   readonly row: InstanceRow;
   readonly definition: DefinitionRow;
   changes: StepChanges;
@@ -30,7 +37,7 @@ interface ActivityEvent {
   executionId: string;
   content: {
     expireAt?: string | Date;
-    parent?: { executionId?: string };
+    parent?: { executionId?: string; path?: { executionId?: string }[] };
     message?: { id?: string; name?: string };
     [key: string]: unknown;
   };
@@ -65,6 +72,10 @@ function boundaryFired(live: LiveInstance, flow: FlowEvent) {
     id,
   );
   live.changes.activities.set(id, { ...row, endTime: row.startTime, canceled: false });
+  // An interrupting one ends the activity it is attached to (which announces no end).
+  for (const attached of interruptedBy(live, sourceId)) {
+    closeActivity(live, attached.executionId, attached.activityId, true);
+  }
 }
 
 const activityRow = (live: LiveInstance, event: ActivityEvent, id: string): ActivityInsert => ({
@@ -94,23 +105,41 @@ function activityStarted(live: LiveInstance, event: ActivityEvent) {
   const row = activityRow(live, event, id);
   live.open.set(id, row);
   live.changes.activities.set(id, row);
+  trackEnclosing(live, id, event.content.parent);
 }
 
 function activityEnded(live: LiveInstance, event: ActivityEvent, discarded: boolean) {
-  const id = live.activityInstanceId(event.executionId);
   if (event.type === 'bpmn:EndEvent' && !discarded) live.lastEndEvent = event.id;
-  const subscription = live.subscriptions.get(event.executionId);
+  closeActivity(live, event.executionId, event.id, discarded);
+}
+
+/**
+ * An activity execution is over: its waits go (external task, subscription, timers), what
+ * still runs inside it (a subprocess's) ends canceled, and its history row gets its end.
+ */
+function closeActivity(
+  live: LiveInstance,
+  executionId: string,
+  activityId: string,
+  canceled: boolean,
+) {
+  const id = live.activityInstanceId(executionId);
+  dropWaitingTasks(live, executionId);
+  const subscription = live.subscriptions.get(executionId);
   if (subscription) {
     live.changes.subscriptionsDeleted.add(subscription.id);
-    live.subscriptions.delete(event.executionId);
+    live.subscriptions.delete(executionId);
   }
   for (const timerExecution of live.timers.keys()) {
-    if (timerExecution.startsWith(event.executionId)) live.dropTimer(timerExecution);
+    if (timerExecution.startsWith(executionId)) live.dropTimer(timerExecution);
+  }
+  for (const inner of openInside(live, executionId, activityId)) {
+    closeActivity(live, inner.executionId, inner.activityId, true);
   }
   const started = live.open.get(id);
   if (!started) return;
   live.open.delete(id);
-  live.changes.activities.set(id, { ...started, endTime: new Date(), canceled: discarded });
+  live.changes.activities.set(id, { ...started, endTime: new Date(), canceled });
 }
 
 function activityWaits(live: LiveInstance, event: ActivityEvent) {

@@ -1,19 +1,23 @@
 /** Requests and notices between the runtime and the engine thread (engine-thread.ts). */
+import type { StoredLocal } from '../../db/engine-schema';
 import type { TaskRow } from '../external-tasks';
 import type { DefinitionRow, InstanceRow } from '../types';
+import type { CallRequest, EscapedError } from './call-mappings';
 import type { ActivityInsert, StepChanges } from './changes';
 import type { Variable, Variables } from './variables';
 
 /** What a recovered instance had in the database besides its engine state. */
 export interface Waits {
-  /** External task ids by bpmn execution id. */
-  tasks: [string, string][];
+  /** External tasks: [bpmn execution id, task id, the task's local variables]. */
+  tasks: [string, string, Record<string, StoredLocal>?][];
   /** Message subscriptions: [execution id, subscription id, message name]. */
   subscriptions: [string, string, string][];
   /** Timer job ids. */
   timers: string[];
   /** Activity rows started and not yet ended. */
   open: ActivityInsert[];
+  /** Instances its call activities called: [execution id, called instance id]. */
+  calls?: [string, string][];
 }
 
 /** One way to move a live instance on; each is a step of its own, committed as one. */
@@ -22,6 +26,8 @@ export type StepAction =
       kind: 'completeTask';
       task: TaskRow;
       variables: [string, Variable][];
+      /** The worker's localVariables: the task's own scope when it has one. */
+      localVariables?: [string, Variable][];
       outputs: Record<string, unknown>;
     }
   | {
@@ -34,7 +40,11 @@ export type StepAction =
   | { kind: 'deliverMessage'; executionId: string; variables: [string, Variable][] }
   | { kind: 'deliverStartMessage'; messageName: string }
   | { kind: 'fireDueTimers'; jobIds: string[] }
-  | { kind: 'fireTimer'; token: number };
+  | { kind: 'fireTimer'; token: number }
+  // Call activities (call-activities.ts): the called instance ended, failed or was deleted.
+  | { kind: 'completeCall'; executionId: string; variables: [string, Variable][] }
+  | { kind: 'failCall'; executionId: string; error: EscapedError }
+  | { kind: 'cancelCall'; executionId: string; reason: string | null };
 
 export type EngineRequest =
   | { op: 'start'; definition: DefinitionRow; row: InstanceRow; variables: Variables }
@@ -60,6 +70,10 @@ export interface StepOutcome {
   failure: string | null;
   /** The variables at the end (for callers waiting on a sync flow), when it ended. */
   variables: Variables | null;
+  /** Called instances to start now that the step is committed. */
+  calls?: CallRequest[];
+  /** The BPMN error the instance ended with, uncaught (for the call activity that called it). */
+  escapedError?: EscapedError | null;
 }
 
 /** A short timer came due in the engine thread: the runtime runs it as a step. */

@@ -4,8 +4,10 @@
  * keeps off the server's thread, which handles HTTP and commits what each step changed.
  */
 import { compileDefinition, type CompiledDefinition } from '../bpmn/factory';
+import { engineBadRequest } from '../errors';
 import type { DefinitionRow, InstanceRow } from '../types';
 import { serveRequests, notify } from '../../threads/thread-server';
+import { endedByCancel, escapedError, takeCallRequests } from './call-mappings';
 import { addStat, emptyChanges } from './changes';
 import type { EngineRequest, StepOutcome, TimerNotice, Waits } from './engine-thread-protocol';
 import { LiveInstance } from './live-instance';
@@ -22,7 +24,10 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function compile(definition: DefinitionRow) {
   let found = compiled.get(definition.id);
   if (!found) {
-    found = compileDefinition(definition.xml);
+    // A definition deploy let through that the engine still cannot read: a 400, not a 500.
+    found = compileDefinition(definition.xml, definition.key).catch((error: Error) => {
+      throw engineBadRequest(`Process definition ${definition.id} cannot run: ${error.message}`);
+    });
     found.catch(() => compiled.delete(definition.id));
     compiled.set(definition.id, found);
   }
@@ -43,7 +48,10 @@ async function newLive(definition: DefinitionRow, row: InstanceRow, variables: V
 }
 
 function restore(instance: LiveInstance, waits: Waits) {
-  for (const [executionId, id] of waits.tasks) instance.tasks.set(executionId, id);
+  for (const [executionId, id, locals] of waits.tasks) {
+    instance.tasks.set(executionId, id);
+    if (locals) instance.locals.restore(executionId, locals);
+  }
   for (const [executionId, id, name] of waits.subscriptions) {
     instance.subscriptions.set(executionId, { id, name });
   }
@@ -51,6 +59,7 @@ function restore(instance: LiveInstance, waits: Waits) {
   const suffix = `:${instance.row.id}`;
   for (const id of waits.timers) instance.timers.set(id.slice(0, id.lastIndexOf(suffix)), id);
   for (const activity of waits.open) instance.open.set(activity.id as string, activity);
+  for (const [executionId, id] of waits.calls ?? []) instance.calls.started.set(executionId, id);
   instance.sequence = waits.open.length
     ? Math.max(...waits.open.map((activity) => activity.sequence ?? 0)) + 1
     : 0;
@@ -58,12 +67,15 @@ function restore(instance: LiveInstance, waits: Waits) {
 
 async function outcome(instance: LiveInstance): Promise<StepOutcome> {
   const changes = await instance.finishStep();
+  endedByCancel(instance, changes.instances);
   return {
     changes,
     row: instance.row,
     ended: instance.ended,
     failure: instance.failure?.message ?? null,
     variables: instance.ended ? instance.variables : null,
+    calls: takeCallRequests(instance),
+    escapedError: instance.ended ? escapedError(instance) : null,
   };
 }
 
@@ -91,7 +103,8 @@ async function handle(_: unknown, request: EngineRequest): Promise<unknown> {
       // Every start is an event the platform received (an API call, a message, a trigger).
       addStat(instance.changes, row.tenantId, 'event', 'success');
       live.set(row.id, instance);
-      await instance.execute();
+      // An engine that throws instead of emitting its error fails the same way: an incident.
+      await instance.execute().catch((error: Error) => (instance.failure ??= error));
       await settle();
       return outcome(instance);
     }

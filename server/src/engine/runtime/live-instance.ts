@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { Engine } from 'bpmn-engine';
+import { boundaryTargets } from '../bpmn/execution-scopes';
 import {
   newInstanceEngine,
   recoveredEngine,
@@ -8,10 +9,14 @@ import {
   type CompiledDefinition,
   type TaskDone,
 } from '../bpmn/factory';
+import type { CalledElement } from '../bpmn/called-element';
 import type { DefinitionRow, InstanceRow } from '../types';
+import { callReached, InstanceCalls, recordThrownErrors } from './call-mappings';
 import { emptyChanges, type ActivityInsert, type StepChanges } from './changes';
 import { recordEngineEvents } from './engine-events';
-import { plainValues, storedValue, type Variable, type Variables } from './variables';
+import { openFailedJobIncident } from './failed-step';
+import { LocalScopes } from './local-scopes';
+import { fromPlain, plainValues, storedValue, type Variable, type Variables } from './variables';
 
 /** What the runtime does for an instance's engine. */
 export interface RuntimeHooks {
@@ -42,6 +47,10 @@ export class LiveInstance {
   readonly longTimers = new Map<string, () => void>();
   /** Activity rows started and not yet ended, by activity instance id. */
   readonly open = new Map<string, ActivityInsert>();
+  /** Local variables of activity executions (input mappings, multi-instance elements). */
+  readonly locals = new LocalScopes();
+  /** Call activities waiting for their called instances. */
+  readonly calls = new InstanceCalls();
   ended = false;
   failure: Error | null = null;
   lastEndEvent: string | null = null;
@@ -56,6 +65,7 @@ export class LiveInstance {
     private readonly runtime: RuntimeHooks,
   ) {
     recordEngineEvents(this.listener, this);
+    recordThrownErrors(this.listener, this);
   }
 
   private hooks() {
@@ -65,12 +75,30 @@ export class LiveInstance {
         activity: { id: string; name?: string; topic: string },
         executionId: string,
         done: TaskDone,
+        locals: () => Record<string, unknown> | null,
       ) => {
+        // Inputs are evaluated first: if one fails, no task waits.
+        const values = this.tasks.has(executionId) ? null : locals();
         this.waiting.set(executionId, done);
-        if (!this.tasks.has(executionId)) this.runtime.externalTask(this, activity, executionId);
+        if (this.tasks.has(executionId)) return;
+        if (values) this.locals.setPlain(executionId, values);
+        this.runtime.externalTask(this, activity, executionId);
+      },
+      scope: (executionIds: string[]) => this.locals.visible(this.variables, executionIds),
+      inheritedLocals: (executionIds: string[]) => this.locals.visible(new Map(), executionIds),
+      setLocals: (executionId: string, values: Record<string, unknown>, activityId: string) =>
+        this.locals.setPlain(executionId, values, activityId),
+      setVariables: (values: Record<string, unknown>) => {
+        for (const [name, variable] of fromPlain(values)) this.setVariable(name, variable);
       },
       timerFired: (fire: () => void) => this.runtime.timerFired(this, fire),
       longTimer: (executionId: string, fire: () => void) => this.longTimers.set(executionId, fire),
+      callActivity: (
+        call: CalledElement,
+        executionId: string,
+        done: TaskDone,
+        visible: () => Record<string, unknown>,
+      ) => callReached(this, call, executionId, done, visible),
     };
   }
 
@@ -81,7 +109,9 @@ export class LiveInstance {
   }
 
   async execute() {
-    this.watch(newInstanceEngine(this.row.id, this.compiled, this.hooks()));
+    // A start event chosen before the start (initial, message, timer) is the one it runs from.
+    const from = this.row.startActivityId;
+    this.watch(newInstanceEngine(this.row.id, this.compiled, this.hooks(), from));
     await this.engine.execute({ listener: this.listener });
   }
 
@@ -91,6 +121,9 @@ export class LiveInstance {
   }
 
   activityInstanceId = (executionId: string) => `${executionId}:${this.row.id}`;
+
+  boundaryTarget = (boundaryId: string) =>
+    boundaryTargets(this.compiled.sourceContext).get(boundaryId) ?? null;
 
   /** Forgets a timer that fired or whose activity ended. */
   dropTimer(executionId: string) {
@@ -139,6 +172,7 @@ export class LiveInstance {
       businessKey: this.row.businessKey,
       suspended: this.row.state === 'SUSPENDED',
       createTime: now,
+      localVariables: this.locals.stored(executionId),
     };
     this.tasks.set(executionId, id);
     this.changes.tasksCreated.set(id, task);
@@ -174,14 +208,8 @@ export class LiveInstance {
   /** Closes the step: the instance row with the engine state, and the step's changes. */
   async finishStep(): Promise<StepChanges> {
     if (this.failure) {
-      this.log(
-        'error',
-        `Process instance of ${this.definition.key} failed: ${this.failure.message}`,
-      );
-      this.row.state = 'INTERNALLY_TERMINATED';
-      this.row.endTime = new Date();
-      this.row.deleteReason = this.failure.message;
-      this.row.engineState = null;
+      // Not ended: it stays running with an incident, its engine state the last good step's.
+      openFailedJobIncident(this, this.failure);
     } else if (this.ended) {
       this.log('info', `Process instance of ${this.definition.key} completed`);
       this.row.state = 'COMPLETED';

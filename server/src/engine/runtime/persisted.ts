@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/types';
 import { engineBadRequest, engineNotFound } from '../errors';
 import type { Waits } from './engine-thread-protocol';
+import { calledInstances } from './call-links';
 import { parseStored, type Variables } from './variables';
 
 export const RUNNING = ['ACTIVE', 'SUSPENDED'] as const;
@@ -32,8 +33,13 @@ export async function persistedInstance(db: Db, instanceId: string) {
     throw engineBadRequest(`Process instance ${instanceId} is not running (${row.state})`);
   }
   if (!row.engineState) {
+    // No good step to go back to: it failed in its start (an incident) or is imported history.
+    const why =
+      row.incidents > 0
+        ? 'failed when it started (see its incident)'
+        : 'was imported as history only';
     throw engineBadRequest(
-      `Process instance ${instanceId} was imported as history only; it can be stopped but not moved on`,
+      `Process instance ${instanceId} ${why}; it can be stopped but not moved on`,
     );
   }
   return { row, engineState: row.engineState };
@@ -41,9 +47,13 @@ export async function persistedInstance(db: Db, instanceId: string) {
 
 /** What a recovered instance had in the database: tasks, waits and open activities. */
 export async function waitsOf(db: Db, instanceId: string): Promise<Waits> {
-  const [tasks, subscriptions, timers, open] = await Promise.all([
+  const [tasks, subscriptions, timers, open, calls] = await Promise.all([
     db
-      .select({ executionId: externalTasks.executionId, id: externalTasks.id })
+      .select({
+        executionId: externalTasks.executionId,
+        id: externalTasks.id,
+        locals: externalTasks.localVariables,
+      })
       .from(externalTasks)
       .where(eq(externalTasks.processInstanceId, instanceId)),
     db
@@ -60,11 +70,13 @@ export async function waitsOf(db: Db, instanceId: string): Promise<Waits> {
       .where(
         and(eq(activityInstances.processInstanceId, instanceId), isNull(activityInstances.endTime)),
       ),
+    calledInstances(db, instanceId),
   ]);
   return {
-    tasks: tasks.map((task) => [task.executionId, task.id]),
+    tasks: tasks.map((task) => [task.executionId, task.id, task.locals ?? undefined]),
     subscriptions: subscriptions.map((sub) => [sub.executionId, sub.id, sub.eventName]),
     timers: timers.map((timer) => timer.id),
     open,
+    calls,
   };
 }

@@ -6,6 +6,7 @@ import { engineConflict, engineNotFound } from '../errors';
 import type { DefinitionRow, InstanceRow } from '../types';
 import type { LedgerInsert } from './changes';
 import { EndWaiters } from './end-waiters';
+import { recountIncidents, resolveFailedJobs } from './incident-count';
 import type { StepAction, StepOutcome } from './engine-thread-protocol';
 import { EngineThreads } from './engine-thread';
 import { persistedInstance, storedVariables, waitsOf } from './persisted';
@@ -113,8 +114,14 @@ export class Runtime {
     return next;
   }
 
+  /**
+   * Work a committed start or step leads to on other instances (call activities): run after
+   * the instance's own serialized work, so that it may step or start any instance.
+   */
+  afterCommit: ((outcome: StepOutcome) => Promise<void>) | null = null;
+
   async start(definition: DefinitionRow, row: InstanceRow, vars: Variables, ledger?: LedgerInsert) {
-    return this.serialize(row.id, async () => {
+    const outcome = await this.serialize(row.id, async () => {
       this.live.add(row.id);
       const outcome = await this.threads.start(definition, row, vars).catch((error: unknown) => {
         this.evict(row.id);
@@ -123,8 +130,10 @@ export class Runtime {
       if (ledger) outcome.changes.ledger.push({ ...ledger, instanceId: row.id });
       await this.finish(outcome);
       this.trimLive();
-      return outcome.row;
+      return outcome;
     });
+    await this.afterCommit?.(outcome);
+    return outcome.row;
   }
 
   /** Has its engine thread hold the instance, recovered from the database if need be. */
@@ -139,19 +148,22 @@ export class Runtime {
     await this.threads.load(definition, row, engineState, variables, waits);
     this.live.add(instanceId);
     this.trimLive();
+    if (row.incidents > 0) await resolveFailedJobs(this.db, instanceId);
   }
 
   /**
    * One step of a running instance: `action` moves the engine on (completing a task,
    * delivering a message); the step's changes are committed before this resolves.
    */
-  step(instanceId: string, action: StepAction, ledger?: LedgerInsert): Promise<void> {
-    return this.serialize(instanceId, async () => {
+  async step(instanceId: string, action: StepAction, ledger?: LedgerInsert): Promise<void> {
+    const outcome = await this.serialize(instanceId, async () => {
       await this.load(instanceId);
       const outcome = await this.threads.step(instanceId, action);
       if (ledger) outcome.changes.ledger.push({ ...ledger, instanceId });
       await this.finish(outcome);
+      return outcome;
     });
+    await this.afterCommit?.(outcome);
   }
 
   private async finish(outcome: StepOutcome) {
@@ -167,6 +179,7 @@ export class Runtime {
         ...new Set([...changes.tasksCreated.values()].map((t) => t.topicName)),
       ]);
     }
+    if (outcome.failure !== null) await recountIncidents(this.db, row.id);
     if (outcome.ended || outcome.failure !== null) {
       this.evict(row.id);
       this.endWaiters.ended(

@@ -1,9 +1,11 @@
 import { engineBadRequest } from '../errors';
 import type { TaskRow } from '../external-tasks';
+import { cancelCall, completeCall, failCall } from './call-mappings';
 import { addStat } from './changes';
 import type { StepAction } from './engine-thread-protocol';
 import type { LiveInstance } from './live-instance';
 import { finishTask } from './task-changes';
+import type { Variable } from './variables';
 
 /** Short timers that came due, by the token the runtime was told. */
 export type DueTimers = Map<number, { live: LiveInstance; fire: () => void }>;
@@ -17,20 +19,43 @@ function takeWaiting(live: LiveInstance, task: TaskRow) {
   return done;
 }
 
+/**
+ * A worker's variables, as Camunda sets them on the task's execution: a variable goes where
+ * one of its name already is (a local of the task), else to the process; local variables stay
+ * in the task's own scope (input/output mappings, multi-instance), for its output mappings, or
+ * are the process's when the task has no scope of its own.
+ */
+function setTaskVariables(
+  live: LiveInstance,
+  executionId: string,
+  variables: [string, Variable][],
+  localVariables: [string, Variable][] = [],
+) {
+  const scoped = live.locals.has(executionId);
+  for (const [name, variable] of localVariables) {
+    if (scoped) live.locals.set(executionId, name, variable);
+    else live.setVariable(name, variable);
+  }
+  const locals = live.locals.get(executionId);
+  for (const [name, variable] of variables) {
+    if (locals?.has(name)) locals.set(name, variable);
+    else live.setVariable(name, variable);
+  }
+}
+
 /** Runs one step's action on a live instance (in the engine thread). */
 export function applyAction(live: LiveInstance, action: StepAction, dueTimers: DueTimers) {
   switch (action.kind) {
     case 'completeTask': {
       const done = takeWaiting(live, action.task);
-      // Local variables live in the task's scope; the engine keeps one scope per instance.
-      for (const [name, variable] of action.variables) live.setVariable(name, variable);
+      setTaskVariables(live, action.task.executionId, action.variables, action.localVariables);
       finishTask(live.changes, action.task, 'successful');
       done(null, action.outputs);
       return;
     }
     case 'throwBpmnError': {
       const done = takeWaiting(live, action.task);
-      for (const [name, variable] of action.variables) live.setVariable(name, variable);
+      setTaskVariables(live, action.task.executionId, action.variables);
       finishTask(live.changes, action.task, 'failed');
       done(Object.assign(new Error(action.error.message), { code: action.error.code }));
       return;
@@ -57,6 +82,15 @@ export function applyAction(live: LiveInstance, action: StepAction, dueTimers: D
     }
     case 'fireDueTimers':
       live.fireDue(action.jobIds);
+      return;
+    case 'completeCall':
+      completeCall(live, action.executionId, new Map(action.variables));
+      return;
+    case 'failCall':
+      failCall(live, action.executionId, action.error);
+      return;
+    case 'cancelCall':
+      cancelCall(live, action.executionId, action.reason, live.engine.execution.getPostponed());
       return;
     case 'fireTimer': {
       const due = dueTimers.get(action.token);

@@ -128,6 +128,7 @@ export const FetchAndLockBody = Type.Object(
           topicName: Type.String({ minLength: 1 }),
           lockDuration: Type.Integer({ minimum: 1 }),
           variables: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
+          localVariables: Type.Optional(Type.Boolean()),
           processDefinitionKey: Type.Optional(Type.String()),
           businessKey: Type.Optional(Type.String()),
         },

@@ -42,5 +42,12 @@ export async function assertBpmn(xml: string) {
   // PostgreSQL text cannot hold NUL, and no XML document contains one.
   if (xml.includes('\0')) throw badRequest('The BPMN XML must not contain NUL characters');
   assertUniqueTaskIds(xml);
-  return parseBpmn(xml);
+  const { processes } = await parseBpmn(xml);
+  // A flow is one process; the Camunda API deploys files of several (or none) as Camunda does.
+  if (processes.length !== 1) {
+    throw badRequest(
+      `A flow must hold exactly one executable process (isExecutable="true"); this one holds ${processes.length}`,
+    );
+  }
+  return processes[0];
 }

@@ -16,8 +16,12 @@ export class ScriptError extends Error {
 
 let parser: peggy.Parser | undefined;
 
-/** The parser, made once from the grammar the console's editor checks with too (shared). */
-function groovyParser() {
+/**
+ * The parser, made once from the grammar the console's editor checks with too (shared). Making
+ * it takes most of a second: a script thread makes it before it says it is ready
+ * (script-thread.ts), so no run pays for it inside its time limit.
+ */
+export function groovyParser() {
   parser ??= peggy.generate(
     readFileSync(require.resolve('@console/shared/script-grammar'), 'utf8'),
     { cache: true },

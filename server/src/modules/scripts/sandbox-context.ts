@@ -76,6 +76,9 @@ export class PreparedContext {
       ),
     );
     if (withIo) this.defineHostIo();
+    // The runtime keeps the last run's deadline and heap limit: the prelude must not meet them.
+    runtime.removeInterruptHandler();
+    runtime.setMemoryLimit(-1);
     const setup = vm.evalCode(`${PRELUDE}${withIo ? IO_PRELUDE : ''}${HARDEN}`, 'prelude.js');
     vm.unwrapResult(setup).dispose();
     this.shadowed = vm.unwrapResult(vm.evalCode('__SHADOWED')).consume(vm.getString);
@@ -172,7 +175,8 @@ function failureText(failure: { message?: string } | string, limits: RunLimits, 
   const message = failureMessage(failure);
   if (/interrupted/i.test(message))
     return `The script ran longer than ${limits.timeoutMs} ms (stopped at ${Math.round(ms)} ms)`;
-  if (/out of memory/i.test(message))
+  // QuickJS joins strings lazily: doubling one can reach its length cap before the heap limit.
+  if (/out of memory|string too long/i.test(message))
     return `The script used more than ${limits.memoryBytes} bytes of memory`;
   return message;
 }

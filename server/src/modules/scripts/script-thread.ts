@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { getQuickJS } from 'quickjs-emscripten';
-import { compileScript, ScriptError } from './compile';
+import { compileScript, groovyParser, ScriptError } from './compile';
 import { evaluateMapping } from './mapping-run';
 import type { FromThread, IoAnswer, JobFailure, ThreadJob, ToThread } from './pool-messages';
 import { NAMES_IO } from './prelude';
@@ -71,5 +71,9 @@ parent.on('message', (message: ToThread) => {
   waiting.get(answer.call)?.(answer.answer);
   waiting.delete(answer.call);
 });
-// Ready once QuickJS is loaded, so a first run does not pay for it inside its time limit.
-void getQuickJS().then(() => say({ type: 'ready' }));
+// Ready once QuickJS is loaded and the script parser made, so a first run does not pay for them
+// inside its time limit.
+void getQuickJS().then(() => {
+  groovyParser();
+  say({ type: 'ready' });
+});

@@ -32,6 +32,13 @@ async function endOrTimeout(
   ms: number,
 ): Promise<VariableMap | 'timeout'> {
   if (instance.state === 'COMPLETED') return engine.query.sync.variables(instance.id);
+  // The engine failed during the start: it waits at an incident, not for a worker.
+  if (instance.incidents > 0) {
+    throw new ApiError(
+      409,
+      `The sync flow ${instance.id} stopped with an incident; it can be stopped from the running sync flows`,
+    );
+  }
   const ended = engine.waitForEnd(instance.id);
   // After a timeout nobody awaits the wait any more; its later rejection is not an error.
   ended.catch(() => undefined);

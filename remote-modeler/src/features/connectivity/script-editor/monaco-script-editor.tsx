@@ -1,9 +1,10 @@
 // monaco-editor-webpack-plugin trims this import to what webpack.config.ts names.
 import * as monaco from 'monaco-editor';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMonacoEditor } from '../../../components/use-monaco-editor';
 import { markerOf, type ScriptMark } from './script-problems';
-import { registerScriptLanguage, setParamNames } from './script-language';
+import { registerScriptLanguage, setCompletionContext } from './script-language';
 import { SCRIPT_LANGUAGE } from './script-monarch';
 import type { EditorMode } from './script-editor';
 
@@ -33,6 +34,7 @@ registerScriptLanguage();
  * §10); text set from outside (an upgrade, a form reset) replaces the model's.
  */
 export default function MonacoScriptEditor(props: MonacoScriptEditorProps) {
+  const { t } = useTranslation('modeler');
   const { container, editor } = useMonacoEditor(
     {
       value: props.value,
@@ -55,8 +57,8 @@ export default function MonacoScriptEditor(props: MonacoScriptEditorProps) {
 
   useEffect(() => {
     const model = editor.current?.getModel();
-    if (model) setParamNames(model, props.paramNames);
-  }, [editor, props.paramNames]);
+    if (model) setCompletionContext(model, { paramNames: props.paramNames, t });
+  }, [editor, props.paramNames, t]);
 
   useEffect(() => {
     const model = editor.current?.getModel();

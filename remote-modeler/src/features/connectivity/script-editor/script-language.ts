@@ -1,13 +1,28 @@
 // monaco-editor-webpack-plugin trims this import to what webpack.config.ts names.
 import * as monaco from 'monaco-editor';
-import { dottedNameStart, scriptCompletions } from './script-completions';
+import { scriptCompletions, type ScriptCompletion, type Translate } from './script-completions';
 import { SCRIPT_LANGUAGE, scriptLanguageConfiguration, scriptMonarch } from './script-monarch';
 
-/** The parameter names each open script completes as `params.<name>`, by model. */
-const paramNamesOf = new WeakMap<monaco.editor.ITextModel, readonly string[]>();
+/** What each open script completes with: its command's parameters, its user's language. */
+interface CompletionContext {
+  paramNames: readonly string[];
+  t: Translate;
+}
 
-export const setParamNames = (model: monaco.editor.ITextModel, names: readonly string[]) =>
-  paramNamesOf.set(model, names);
+const contextOf = new WeakMap<monaco.editor.ITextModel, CompletionContext>();
+
+export const setCompletionContext = (model: monaco.editor.ITextModel, context: CompletionContext) =>
+  contextOf.set(model, context);
+
+const KIND: Record<ScriptCompletion['kind'], monaco.languages.CompletionItemKind> = {
+  function: monaco.languages.CompletionItemKind.Function,
+  variable: monaco.languages.CompletionItemKind.Variable,
+  method: monaco.languages.CompletionItemKind.Method,
+  keyword: monaco.languages.CompletionItemKind.Keyword,
+};
+
+// A model the editor has not described yet (it does so on mount) completes without texts.
+const untranslated: Translate = () => '';
 
 let registered = false;
 
@@ -21,22 +36,25 @@ export function registerScriptLanguage() {
   monaco.languages.registerCompletionItemProvider(SCRIPT_LANGUAGE, {
     triggerCharacters: ['.'],
     provideCompletionItems: (model, position) => {
+      const { paramNames, t } = contextOf.get(model) ?? { paramNames: [], t: untranslated };
       const line = model.getLineContent(position.lineNumber);
-      const range = new monaco.Range(
-        position.lineNumber,
-        dottedNameStart(line, position.column),
-        position.lineNumber,
-        position.column,
-      );
-      const kinds = monaco.languages.CompletionItemKind;
+      const entries = scriptCompletions(line, position.column, paramNames, t);
       return {
-        suggestions: scriptCompletions(paramNamesOf.get(model) ?? []).map((entry) => ({
+        suggestions: entries.map((entry) => ({
           label: entry.label,
           insertText: entry.insertText,
+          insertTextRules: entry.snippet
+            ? monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet
+            : undefined,
           detail: entry.detail,
           documentation: entry.documentation,
-          kind: entry.kind === 'function' ? kinds.Function : kinds.Variable,
-          range,
+          kind: KIND[entry.kind],
+          range: new monaco.Range(
+            position.lineNumber,
+            entry.startColumn,
+            position.lineNumber,
+            position.column,
+          ),
         })),
       };
     },

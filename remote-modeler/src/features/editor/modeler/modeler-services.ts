@@ -1,9 +1,18 @@
 import type { Modeler } from './create-modeler';
 
+/** A root of the canvas: a process's or collaboration's plane, or a collapsed subprocess's. */
+export interface Root {
+  businessObject: ModdleElement;
+  /** The BPMNPlane bpmn-js drew it from. */
+  di?: unknown;
+}
+
 /** The few diagram-js services the editor calls, typed as it uses them. */
 interface Canvas {
   zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
-  getRootElement(): { businessObject: ModdleElement };
+  getRootElement(): Root;
+  getRootElements(): Root[];
+  setRootElement(root: Root): void;
   addMarker(id: string, marker: string): void;
   removeMarker(id: string, marker: string): void;
   resized(): void;
@@ -23,17 +32,19 @@ export const selectElement = (modeler: Modeler, id: string) => {
   modeler.get<{ select(element: unknown): void }>('selection').select(element);
   canvasOf(modeler).scrollToElement(element);
 };
-export const moddleOf = (modeler: Modeler) =>
-  modeler.get<{ fromXML(xml: string): Promise<{ warnings: { message: string }[] }> }>('moddle');
 export const propertiesPanelOf = (modeler: Modeler) =>
   modeler.get<{ attachTo(parent: HTMLElement): void; detach(): void }>('propertiesPanel');
 export const eventBusOf = (modeler: Modeler) =>
   modeler.get<{ fire(event: string): void }>('eventBus');
 export const minimapOf = (modeler: Modeler) => modeler.get<{ open(): void }>('minimap');
 
-/** The diagram's process id (its key once deployed), in a collaboration the first pool's. */
+/**
+ * The diagram's process id (its key once deployed), in a collaboration the first pool's; inside
+ * a collapsed subprocess (a drill down), its process's.
+ */
 export function processKeyOfDiagram(modeler: Modeler): string | null {
-  const root = canvasOf(modeler).getRootElement()?.businessObject;
+  let root: ModdleElement | undefined = canvasOf(modeler).getRootElement()?.businessObject;
+  while (root?.$type === 'bpmn:SubProcess') root = root.$parent as ModdleElement | undefined;
   if (!root) return null;
   if (root.$type === 'bpmn:Collaboration') {
     const participants = (root.participants ?? []) as { processRef?: { id?: string } }[];

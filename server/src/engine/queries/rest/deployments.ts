@@ -38,8 +38,9 @@ const DEPLOYMENTS = tableList({
 });
 
 /**
- * Deployments: list, count, one, and its resources. A deployment here holds one BPMN file per
- * definition, so a resource's id is its definition's.
+ * Deployments: list, count, one, and its resources. A deployment here holds one BPMN file, kept
+ * with each of its definitions (none for a file without an executable process), so a
+ * resource's id is one of its definitions'.
  */
 export function deploymentReads(db: Db) {
   const reads = tableReads(db, DEPLOYMENTS, (id) => `Deployment with id '${id}' does not exist`);
@@ -49,10 +50,10 @@ export function deploymentReads(db: Db) {
       await reads.byId(tenantId, id);
       const pd = processDefinitions;
       return db
-        .select({ id: pd.id, name: pd.resourceName })
+        .selectDistinctOn([pd.resourceName], { id: pd.id, name: pd.resourceName })
         .from(pd)
         .where(and(eq(pd.deploymentId, id), eq(pd.tenantId, tenantId)))
-        .orderBy(asc(pd.resourceName));
+        .orderBy(asc(pd.resourceName), asc(pd.id));
     },
   };
 }

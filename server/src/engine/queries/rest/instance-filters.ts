@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { activityInstances, incidents, processDefinitions } from '../../../db/schema';
 import { engineBadRequest } from '../../errors';
 import { NONE } from './absent';
@@ -77,27 +77,42 @@ function executedActivity(tenantId: number, q: ExtraInput): SQL | undefined {
   );
 }
 
+/** Instances with a running instance they called (not leaves of the call hierarchy). */
+const callsRunning = sql`exists (select 1 from "process_instance" "called" where "called"."super_process_instance_id" = ${t.id} and "called"."state" in ('ACTIVE', 'SUSPENDED'))`;
+
 /**
- * Every instance here is a root instance of the caller's tenant, started by no case and
- * calling no other instance: filters on those answer all or nothing, as they would in Camunda.
+ * The call hierarchy (call activities link an instance to the one that called it) and the
+ * tenant. No instance is started by a case or belongs to no tenant: those filters answer
+ * nothing, as they would in Camunda.
  */
 function hierarchyAndTenant(tenantId: number, q: ExtraInput): SQL | undefined {
   const nothing = [
     'caseInstanceId',
-    'superProcessInstance',
-    'subProcessInstance',
     'superCaseInstance',
     'subCaseInstance',
-    'superProcessInstanceId',
-    'subProcessInstanceId',
     'superCaseInstanceId',
     'subCaseInstanceId',
   ].some((name) => q[name] !== undefined);
   const none = nothing || q.withoutTenantId === true || q.processDefinitionWithoutTenantId === true;
   if (none) return NONE;
+  // The runtime list names them superProcessInstance and subProcessInstance, history …Id.
+  const superId = text(q, 'superProcessInstance') ?? text(q, 'superProcessInstanceId');
+  const subId = text(q, 'subProcessInstance') ?? text(q, 'subProcessInstanceId');
+  const rootId = text(q, 'rootProcessInstanceId');
   return and(
     tenantIdIn(tenantId, text(q, 'tenantIdIn')),
-    eqOpt(t.id, text(q, 'rootProcessInstanceId')),
+    rootId === undefined
+      ? undefined
+      : sql`coalesce(${t.rootProcessInstanceId}, ${t.id}) = ${rootId}`,
+    eqOpt(t.superProcessInstanceId, superId),
+    subId === undefined
+      ? undefined
+      : inArray(
+          t.id,
+          sql`(select "sub"."super_process_instance_id" from "process_instance" "sub" where "sub"."id" = ${subId})`,
+        ),
+    q.rootProcessInstances === true ? isNull(t.superProcessInstanceId) : undefined,
+    q.leafProcessInstances === true ? sql`not ${callsRunning}` : undefined,
   );
 }
 

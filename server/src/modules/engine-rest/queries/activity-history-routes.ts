@@ -36,7 +36,7 @@ const activityJson = (row: ActivityRow) => ({
   processInstanceId: row.processInstanceId,
   executionId: row.executionId,
   taskId: row.taskId,
-  calledProcessInstanceId: null,
+  calledProcessInstanceId: row.calledProcessInstanceId ?? null,
   calledCaseInstanceId: null,
   assignee: null,
   startTime: camundaDate(row.startTime),

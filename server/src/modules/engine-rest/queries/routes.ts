@@ -10,6 +10,7 @@ import { historyExportRoutes } from './history-export-routes';
 import { historyInstanceRoutes } from './history-instance-routes';
 import { historyStatisticsRoutes } from './history-statistics-routes';
 import { incidentRoutes } from './incident-routes';
+import { jobRoutes } from './job-routes';
 import { runtimeRoutes } from './runtime-routes';
 import { statisticsRoutes } from './statistics-routes';
 import { taskLogRoutes } from './task-log-routes';
@@ -37,6 +38,7 @@ export async function queryRoutes(app: FastifyInstance, { engine }: { engine: Pr
     taskLogRoutes,
     incidentRoutes,
     batchRoutes,
+    jobRoutes,
     consoleRoutes,
   ]) {
     await routes(app, { engine });

@@ -64,5 +64,7 @@ export const lintFrCA: Record<string, string> = {
   'unrecognized element <{name}>': 'Élément non reconnu <{name}>',
   'unexpected element <{name}>': 'Élément inattendu <{name}>',
   'duplicate ID <{id}>': 'ID en double <{id}>',
+  'unsupported document encoding <{encoding}>, falling back to UTF-8':
+    'Encodage de document non pris en charge <{encoding}>, lu comme UTF-8',
   'unparsable content {content} detected': 'Contenu illisible détecté : {content}',
 };

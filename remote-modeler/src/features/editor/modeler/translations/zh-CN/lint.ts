@@ -60,5 +60,7 @@ export const lintZhCN: Record<string, string> = {
   'unrecognized element <{name}>': '无法识别的元素 <{name}>',
   'unexpected element <{name}>': '意外的元素 <{name}>',
   'duplicate ID <{id}>': '重复的 ID <{id}>',
+  'unsupported document encoding <{encoding}>, falling back to UTF-8':
+    '不支持的文档编码 <{encoding}>，按 UTF-8 读取',
   'unparsable content {content} detected': '检测到无法解析的内容 {content}',
 };

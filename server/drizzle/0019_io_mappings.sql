@@ -1,0 +1,1 @@
+ALTER TABLE "external_task" ADD COLUMN "local_variables" jsonb;

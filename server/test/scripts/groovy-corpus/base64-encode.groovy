@@ -1,0 +1,3 @@
+def auth = 'user:pass'.bytes.encodeBase64().toString()
+println auth
+println new String('dXNlcjpwYXNz'.decodeBase64())

@@ -1,0 +1,5 @@
+rate = 3
+def scaled(n) {
+  n * rate
+}
+println scaled(5)

@@ -1,0 +1,5 @@
+try {
+  throw new Exception('plain')
+} catch (e) {
+  println "got ${e.message}"
+}

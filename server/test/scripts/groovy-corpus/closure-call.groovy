@@ -1,0 +1,3 @@
+def greet = { name -> "Hello $name" }
+println greet.call('Ann')
+println greet('Bob')

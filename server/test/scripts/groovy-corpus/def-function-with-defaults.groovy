@@ -1,0 +1,5 @@
+def greet(name, greeting = 'Hello') {
+  "$greeting, $name!"
+}
+println greet('Ann')
+println greet('Bob', 'Hi')

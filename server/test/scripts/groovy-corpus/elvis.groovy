@@ -1,0 +1,4 @@
+def v = ''
+println v ?: 'empty'
+println 0 ?: 'zero'
+println 'set' ?: 'unset'

@@ -1,0 +1,3 @@
+def amount = 12
+println "\$${amount}"
+println "cost: \$amount"

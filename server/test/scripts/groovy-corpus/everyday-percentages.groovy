@@ -1,0 +1,4 @@
+def done = 3
+def all = 8
+println "${done * 100 / all}%"
+println((done * 100).intdiv(all))

@@ -1,0 +1,6 @@
+try {
+  throw new IllegalStateException('bad state')
+} catch (IllegalStateException e) {
+  println e.getMessage()
+  println e instanceof IllegalStateException
+}

@@ -1,0 +1,8 @@
+def f = { ->
+  try {
+    return 'body'
+  } finally {
+    println 'finally ran'
+  }
+}
+println f()

@@ -1,0 +1,5 @@
+def out = []
+for (def i = 10; i > 0; i -= 3) {
+  out << i
+}
+println out

@@ -1,0 +1,3 @@
+for (int i = 0; i < 3; i++) {
+  println "row $i"
+}

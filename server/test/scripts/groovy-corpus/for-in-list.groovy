@@ -1,0 +1,3 @@
+for (sku in ['A', 'B']) {
+  println sku
+}

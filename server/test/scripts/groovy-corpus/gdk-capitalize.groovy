@@ -1,0 +1,2 @@
+println 'hello world'.capitalize()
+println 'x'.capitalize()

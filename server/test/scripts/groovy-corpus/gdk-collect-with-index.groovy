@@ -1,0 +1,1 @@
+println(['x', 'y'].withIndex().collect { v, i -> "$v$i" })

@@ -1,0 +1,1 @@
+['a', 'b'].eachWithIndex { v, i -> println "$i:$v" }

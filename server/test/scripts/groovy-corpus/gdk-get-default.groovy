@@ -1,0 +1,3 @@
+def counts = [:]
+println counts.get('k', 0)
+println counts

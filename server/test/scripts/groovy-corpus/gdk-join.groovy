@@ -1,0 +1,3 @@
+println([1, 2, 3].join(', '))
+println(['a', 'b'].join())
+println([].join('-'))

@@ -1,0 +1,3 @@
+def names = ['bob', 'Ann', 'carl']
+println names.sort(false) { it.toLowerCase() }
+println names.collect { it.capitalize() }.sort()

@@ -1,0 +1,5 @@
+println((-5).abs())
+println((-2.5).abs())
+println Math.abs(-3)
+println Math.max(4, 9)
+println Math.min(4, 9)

@@ -1,0 +1,2 @@
+println 'aaa'.replaceFirst('a', 'b')
+println 'a.b.c'.replace('.', '/')

@@ -1,0 +1,5 @@
+println 3.7d.round()
+println 2.5d.round()
+println 2.345d.round(2)
+println((2.346 as double).round(2))
+println Math.round(2.5d)

@@ -1,0 +1,3 @@
+println 'PO-123'.startsWith('PO-')
+println 'report.csv'.endsWith('.csv')
+println 'abc'.startsWith('b')

@@ -1,0 +1,2 @@
+println 'abc'.toList()
+println 'hello'.count('l')

@@ -1,0 +1,5 @@
+println ''.isEmpty()
+println 'abc'.isEmpty()
+println '123'.isNumber()
+println '12a'.isNumber()
+println '42'.isInteger()

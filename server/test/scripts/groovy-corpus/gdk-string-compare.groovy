@@ -1,0 +1,3 @@
+println 'abc'.equalsIgnoreCase('ABC')
+println 'abc' < 'abd'
+println 'b'.compareTo('a')

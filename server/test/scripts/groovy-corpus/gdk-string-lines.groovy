@@ -1,0 +1,3 @@
+def text = 'a\nb\nc'
+println text.readLines()
+text.eachLine { println "> $it" }

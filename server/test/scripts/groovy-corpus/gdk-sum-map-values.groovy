@@ -1,0 +1,3 @@
+def totals = [eu: 10.5, us: 4.25]
+println totals.values().sum()
+println totals*.value.sum()

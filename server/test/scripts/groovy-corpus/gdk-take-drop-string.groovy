@@ -1,0 +1,2 @@
+println 'abcdef'.take(3)
+println 'abcdef'.drop(4)

@@ -1,0 +1,4 @@
+println "costs \$5"
+println "it\'s fine"
+println 'tab\there'
+println "quote \" and backslash \\"

@@ -1,0 +1,3 @@
+def ids = [1, 2, 3]
+println "${ids}"
+println "ids: $ids"

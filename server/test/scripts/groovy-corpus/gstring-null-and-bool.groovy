@@ -1,0 +1,3 @@
+def missing = null
+println "value: ${missing}"
+println "flag: ${1 < 2}"

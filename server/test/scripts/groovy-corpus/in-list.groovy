@@ -1,0 +1,3 @@
+def allowed = ['EUR', 'USD']
+println 'EUR' in allowed
+println 'GBP' in allowed

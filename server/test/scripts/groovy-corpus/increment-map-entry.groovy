@@ -1,0 +1,4 @@
+def counts = [a: 0]
+counts.a++
+counts['a']++
+println counts

@@ -1,0 +1,2 @@
+import groovy.json.JsonOutput
+println JsonOutput.toJson([text: 'say "hi"\nbye', path: 'a\\b'])

@@ -1,0 +1,2 @@
+println(['b', 'A', 'a', 'B'].sort())
+println(['b', 'A', 'a'].sort { it.toLowerCase() })

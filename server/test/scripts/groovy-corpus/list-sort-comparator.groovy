@@ -1,0 +1,3 @@
+def words = ['pear', 'fig', 'banana']
+println words.sort { a, b -> a.size() <=> b.size() }
+println words.sort { a, b -> b <=> a }

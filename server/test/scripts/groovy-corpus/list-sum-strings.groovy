@@ -1,0 +1,2 @@
+println(['a', 'b'].sum())
+println(['x', 'y', 'z'].sum())

@@ -1,0 +1,3 @@
+def field = 'status'
+def m = ["${field}": 'ok']
+println m

@@ -1,0 +1,3 @@
+def key = 'code'
+def m = [(key): 42]
+println m

@@ -1,0 +1,2 @@
+def d = 1.5d
+println d * 2

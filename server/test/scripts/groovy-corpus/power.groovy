@@ -1,0 +1,3 @@
+println 2 ** 10
+println 3 ** 2
+println 2 ** 0

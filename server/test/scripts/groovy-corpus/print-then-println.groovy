@@ -1,0 +1,6 @@
+print 'a'
+print 'b'
+println 'c'
+print 'x'
+println()
+println 'end'

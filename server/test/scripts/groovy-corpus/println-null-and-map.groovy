@@ -1,0 +1,4 @@
+println null
+println([:])
+println([])
+println([k: null])

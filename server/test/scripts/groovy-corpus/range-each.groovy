@@ -1,0 +1,1 @@
+(1..3).each { println "line $it" }

@@ -1,0 +1,1 @@
+println(('a'..'e').join())

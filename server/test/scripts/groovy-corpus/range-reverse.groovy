@@ -1,0 +1,2 @@
+println((5..1).toList())
+println((3..1).collect { it * 2 })

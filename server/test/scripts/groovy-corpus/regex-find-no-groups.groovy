@@ -1,0 +1,3 @@
+def m = 'abc 42 def 7' =~ /\d+/
+println m[0]
+println m.size()

@@ -1,0 +1,2 @@
+def m = 'no digits' =~ /\d+/
+println m ? 'found' : 'none'

@@ -1,0 +1,2 @@
+def fee = { amount -> amount * 0.1 }
+fee(250)

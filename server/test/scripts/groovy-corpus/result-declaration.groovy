@@ -1,0 +1,2 @@
+def greeting = 'hello'
+def shout = greeting.toUpperCase()

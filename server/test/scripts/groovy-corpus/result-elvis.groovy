@@ -1,0 +1,2 @@
+def input = [:]
+input.priority ?: 'normal'

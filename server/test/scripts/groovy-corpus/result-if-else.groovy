@@ -1,0 +1,6 @@
+def status = 'late'
+if (status == 'late') {
+  'escalate'
+} else {
+  'wait'
+}

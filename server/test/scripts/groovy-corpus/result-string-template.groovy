@@ -1,0 +1,2 @@
+def name = 'Acme'
+"Dear ${name}"

@@ -1,0 +1,5 @@
+def name = null
+println name?.toUpperCase()
+println 'x'?.toUpperCase()
+def m = [inner: null]
+println m.inner?.size()

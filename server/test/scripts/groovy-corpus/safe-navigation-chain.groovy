@@ -1,0 +1,3 @@
+def order = [customer: [address: null]]
+println order.customer?.address?.city
+println order.missing?.address?.city ?: 'no city'

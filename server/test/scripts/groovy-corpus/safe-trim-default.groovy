@@ -1,0 +1,4 @@
+def raw = null
+println raw?.trim() ?: 'default'
+raw = '  v  '
+println raw?.trim() ?: 'default'

@@ -1,0 +1,4 @@
+def ext = 'csv'
+def p = /.*\.${ext}/
+println p
+println 'data.csv' ==~ p

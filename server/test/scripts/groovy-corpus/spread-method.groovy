@@ -1,0 +1,3 @@
+def names = ['ann', 'bob']
+println names*.toUpperCase()
+println names*.size()

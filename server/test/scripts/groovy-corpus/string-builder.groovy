@@ -1,0 +1,5 @@
+def sb = new StringBuilder()
+sb.append('a').append(1)
+sb << 'z'
+println sb.toString()
+println sb.length()

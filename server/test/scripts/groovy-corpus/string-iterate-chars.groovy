@@ -1,0 +1,4 @@
+for (c in 'abc') {
+  println c
+}
+'xy'.each { println it.toUpperCase() }

@@ -1,0 +1,3 @@
+println 'abc'.matches(/a.c/)
+println 'order 42 of 7'.find(/\d+/)
+println 'order 42 of 7'.findAll(/\d+/)

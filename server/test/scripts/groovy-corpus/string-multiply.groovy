@@ -1,0 +1,2 @@
+println 'abc' * 2
+println '-' * 10

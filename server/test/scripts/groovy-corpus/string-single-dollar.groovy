@@ -1,0 +1,2 @@
+println 'no ${interpolation} here'
+println 'price $5'

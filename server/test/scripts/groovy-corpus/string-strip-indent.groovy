@@ -1,0 +1,5 @@
+def text = '''\
+    line one
+      line two
+    line three'''.stripIndent()
+println text

@@ -1,0 +1,4 @@
+def text = '''\
+  |Dear customer,
+  |your order shipped.'''.stripMargin()
+println text

@@ -1,0 +1,2 @@
+def qty = 3
+println qty > 2 ? 'bulk' : 'single'

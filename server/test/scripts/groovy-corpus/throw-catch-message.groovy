@@ -1,0 +1,5 @@
+try {
+  throw new Exception('bad order')
+} catch (Exception e) {
+  println "caught: ${e.message}"
+}

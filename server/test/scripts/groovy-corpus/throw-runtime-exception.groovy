@@ -1,0 +1,5 @@
+try {
+  throw new RuntimeException('stop')
+} catch (e) {
+  println e.message
+}

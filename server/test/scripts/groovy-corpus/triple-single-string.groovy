@@ -1,0 +1,4 @@
+def text = '''line one
+line two'''
+println text
+println text.readLines().size()

@@ -1,0 +1,5 @@
+def id = 'PO-9'
+def xml = """<order>
+  <id>${id}</id>
+</order>"""
+println xml

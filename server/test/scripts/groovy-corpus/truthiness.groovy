@@ -1,0 +1,6 @@
+println([] ? 'full' : 'empty')
+println('' ? 'text' : 'blank')
+println(0 ? 'nonzero' : 'zero')
+println([:] ? 'map' : 'empty map')
+println(null ? 'set' : 'null')
+println('false' ? 'a string' : 'nothing')

@@ -1,0 +1,7 @@
+def log = []
+try {
+  log << 'try'
+} finally {
+  log << 'finally'
+}
+println log

@@ -1,0 +1,3 @@
+x = 5
+y = x * 2
+println y

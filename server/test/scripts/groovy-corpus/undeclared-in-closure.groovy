@@ -1,0 +1,3 @@
+total = 0
+[1, 2, 3].each { total += it }
+println total
