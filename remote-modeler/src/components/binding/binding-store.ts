@@ -41,12 +41,18 @@ export const bindingStore = createStore<BindingState>()((set, get) => {
     bind: async (topic, connector) => {
       const { processKey, bindings } = get();
       if (!processKey) return;
-      const current = bindings[topic];
       if (connector) {
         const [kind, id] = connector.split(':');
         await bindConnector(kind as ConnectorKind, processKey, topic, Number(id));
-      } else if (current) {
-        await unbindConnector(current.connectorType, processKey, topic, current.connectorId);
+      } else {
+        // A load under way empties the bindings until it answers: ask the server then, or
+        // the unbind would do nothing (seen in a journey).
+        const current =
+          bindings[topic] ??
+          (await fetchProcessBindings(processKey)).find((binding) => binding.topic === topic);
+        if (current) {
+          await unbindConnector(current.connectorType, processKey, topic, current.connectorId);
+        }
       }
       await refresh(processKey);
     },
