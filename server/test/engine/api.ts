@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { deployments, processDefinitions } from '../../src/db/schema';
 import type { StartedServer } from '../harness';
 
 export const REST = '/api/camunda/engine-rest';
@@ -79,4 +81,25 @@ export function engineApi(server: StartedServer, token: string) {
     complete: (taskId: string, variables: Record<string, unknown> = {}, workerId = 'test-worker') =>
       ok('POST', `${REST}/external-task/${taskId}/complete`, { workerId, variables }),
   };
+}
+
+/**
+ * Stores a definition as an older release would have, without today's deploy checks: how a
+ * test reaches the start of a definition that deploy now refuses.
+ */
+export async function storeUnchecked(server: StartedServer, key: string, xml: string) {
+  const [deployment] = await server.db
+    .insert(deployments)
+    .values({ id: randomUUID(), tenantId: server.acme.tenantId, name: key, source: null })
+    .returning();
+  await server.db.insert(processDefinitions).values({
+    id: `${key}:1:${randomUUID()}`,
+    tenantId: server.acme.tenantId,
+    key,
+    version: 1,
+    deploymentId: deployment.id,
+    resourceName: `${key}.bpmn`,
+    xml,
+    model: { externalTasks: [], messageStarts: [], hasTimerStart: false },
+  });
 }

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { deployments, incidents, processDefinitions, processInstances } from '../../src/db/schema';
+import { incidents, processDefinitions, processInstances } from '../../src/db/schema';
 import { ACME, startTestServer, type StartedServer } from '../harness';
-import { engineApi } from './api';
+import { engineApi, storeUnchecked } from './api';
 import { definitions } from './bpmn';
 
 /** Tenant text in BPMN is never run as JavaScript: refused at deploy, failing at run time. */
@@ -62,24 +61,6 @@ async function assertIncident(instanceId: string, message: RegExp) {
     .where(eq(incidents.processInstanceId, instanceId));
   assert.equal(incident.incidentType, 'failedJob');
   assert.match(incident.incidentMessage ?? '', message);
-}
-
-/** Stores a definition as an older release would have, without today's deploy checks. */
-async function storeUnchecked(key: string, xml: string) {
-  const [deployment] = await server.db
-    .insert(deployments)
-    .values({ id: randomUUID(), tenantId: server.acme.tenantId, name: key, source: null })
-    .returning();
-  await server.db.insert(processDefinitions).values({
-    id: `${key}:1:${randomUUID()}`,
-    tenantId: server.acme.tenantId,
-    key,
-    version: 1,
-    deploymentId: deployment.id,
-    resourceName: `${key}.bpmn`,
-    xml,
-    model: { externalTasks: [], messageStarts: [], hasTimerStart: false },
-  });
 }
 
 before(async () => {
@@ -182,18 +163,22 @@ describe('conditions at run time', () => {
   });
 
   it('fails, without running it, a script stored before deploy checked for scripts', async () => {
-    await storeUnchecked('legacy', scripted('legacy', 'scriptFormat="javascript"', 'next()'));
+    await storeUnchecked(
+      server,
+      'legacy',
+      scripted('legacy', 'scriptFormat="javascript"', 'next()'),
+    );
     const started = await api.start('legacy');
     await assertIncident(started.id, /javascript script; scripts are not run/);
   });
 
   it('fails a stored JavaScript condition and a stored escape expression', async () => {
     const js = routed('legacy-lang', 'next(null, true)', ' language="javascript"');
-    await storeUnchecked('legacy-lang', js);
+    await storeUnchecked(server, 'legacy-lang', js);
     await assertIncident((await api.start('legacy-lang')).id, /scripts are not run/);
 
     const escape = routed('legacy-expr', '${execution.getVariable.constructor("return 1")()}');
-    await storeUnchecked('legacy-expr', escape);
+    await storeUnchecked(server, 'legacy-expr', escape);
     await assertIncident(
       (await api.start('legacy-expr')).id,
       /Cannot evaluate expression .*can be called/,

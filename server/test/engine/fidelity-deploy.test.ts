@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { deployments, processDefinitions } from '../../src/db/schema';
+import { processDefinitions } from '../../src/db/schema';
 import { ACME, startTestServer, type StartedServer } from '../harness';
-import { engineApi, REST } from './api';
+import { engineApi, REST, storeUnchecked } from './api';
 import { definitions } from './bpmn';
 
 /**
@@ -229,20 +228,11 @@ describe('what the engine cannot run is refused at deploy', () => {
 
   it('answers a start of a stored definition the engine cannot read with a 400', async () => {
     const key = 'legacyComplex';
-    const [deployment] = await server.db
-      .insert(deployments)
-      .values({ id: randomUUID(), tenantId: server.acme.tenantId, name: key, source: null })
-      .returning();
-    await server.db.insert(processDefinitions).values({
-      id: `${key}:1:${randomUUID()}`,
-      tenantId: server.acme.tenantId,
+    await storeUnchecked(
+      server,
       key,
-      version: 1,
-      deploymentId: deployment.id,
-      resourceName: `${key}.bpmn`,
-      xml: definitions(straight(key, undefined, `<complexGateway id="${key}_mid"/>`)),
-      model: { externalTasks: [], messageStarts: [], hasTimerStart: false },
-    });
+      definitions(straight(key, undefined, `<complexGateway id="${key}_mid"/>`)),
+    );
     const response = await startByKey(key);
     assert.equal(response.statusCode, 400, response.body);
     assert.match(response.body, /cannot run: Unknown activity type bpmn:ComplexGateway/);
