@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 export const WORKSPACE = path.resolve(__dirname, '../..');
-/** The console as deployed for the suite: host/ and remotes/<name>/, copied from the builds. */
+/** The console as deployed for the suite: host/ and remotes/<name>/<version>/, copied from the builds. */
 export const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR ?? path.join(WORKSPACE, 'e2e/.deploy');
 export const AUTH_DIR = path.join(WORKSPACE, 'e2e/.auth');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);

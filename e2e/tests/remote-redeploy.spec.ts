@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { DEPLOY_DIR, WORKSPACE, storageStateOf } from '../support/paths';
+import { DEPLOY_DIR, storageStateOf } from '../support/paths';
+import { buildRemote, release } from '../support/releases';
 
 /** Each remote that is redeployed alone: who opens it, where, and what its page shows. */
 const REMOTES = [
@@ -37,29 +38,19 @@ for (const remote of REMOTES) {
       const hostEntry = path.join(DEPLOY_DIR, 'host/main.js');
       const hostBuiltAt = statSync(hostEntry).mtimeMs;
 
-      // Redeploy one remote: build it alone, with a new build label, into the folder the
-      // running server serves it from.
-      execFileSync(
-        'npx',
-        [
-          'webpack',
-          '--mode',
-          'production',
-          '--output-path',
-          path.join(DEPLOY_DIR, 'remotes', remote.name),
-        ],
-        {
-          cwd: path.join(WORKSPACE, `remote-${remote.name}`),
-          env: { ...process.env, BUILD_LABEL: 'e2e-redeploy' },
-          stdio: 'inherit',
-          timeout: 200_000,
-        },
-      );
+      // Redeploy one remote: build it alone, with a new build label, deploy it beside the
+      // running version and make it current (README: Releasing an area).
+      const build = mkdtempSync(path.join(os.tmpdir(), `remote-${remote.name}-`));
+      const version = buildRemote(remote.name, 'e2e-redeploy', build);
+      release('deploy', remote.name, '--from', build);
+      rmSync(build, { recursive: true, force: true });
+      release(remote.name, version);
 
       await page.reload();
       await expect(versions).toContainText(`${remote.name} 0.1.0+e2e-redeploy`);
       await expect(page.getByText(remote.shows, { exact: true }).first()).toBeVisible();
       expect(statSync(hostEntry).mtimeMs).toBe(hostBuiltAt);
+      release('rollback', remote.name);
     });
   });
 }

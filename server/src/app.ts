@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAccounts } from './auth/accounts';
 import { createCallerCache } from './auth/caller-cache';
-import { registerAuthGuard } from './auth/guard';
+import { registerAuthGuard, tokenCallers } from './auth/guard';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
@@ -47,6 +47,7 @@ import { marketRoutes } from './modules/market/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { createUsage, startUsageMeter } from './modules/usage/register';
 import { usageRoutes } from './modules/usage/routes';
+import { registerReleases } from './modules/releases/register';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,6 +162,8 @@ export async function buildApp({
   // Automation (issue 23): monitors, triggers, commands and the flow factory.
   const automation = { db, engine, scripts, stores, config, logger: app.log };
   await registerAutomation(app, automation);
-  await registerConsoleStatic(app, config);
+  // Releases of one area (issue 26): the release API and the hosts' load reports.
+  await registerReleases(app, { db, config });
+  await registerConsoleStatic(app, config, { db, callerOf: tokenCallers(db, tokens, callers) });
   return app;
 }

@@ -56,6 +56,11 @@ export interface ServerConfig {
   automation: AutomationConfig;
   /** Usage counters, plans and quotas (issue 24). */
   usage: UsageConfig;
+  /**
+   * How many distinct users must fail to load a candidate version of a remote within an hour
+   * before the server withdraws it (RELEASE_FAILURE_USERS, issue 26).
+   */
+  releaseFailureUsers: number;
 }
 
 export interface AutomationConfig {
@@ -166,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       leaseMs: wholeNumber('AUTOMATION_LEASE_MS', env.AUTOMATION_LEASE_MS, 15_000),
     },
     usage: readUsageConfig(env),
+    releaseFailureUsers: wholeNumber('RELEASE_FAILURE_USERS', env.RELEASE_FAILURE_USERS, 3),
   };
 }
 

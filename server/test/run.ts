@@ -83,6 +83,7 @@ const EMBEDDED_ONLY = [
   'scripts/language',
   'scripts/runtime',
   'scripts/upgrade',
+  'releases/audience',
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

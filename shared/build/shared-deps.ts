@@ -42,19 +42,29 @@ export function devPortOf(appDir: string): number {
   return port;
 }
 
+/** The package.json of a package as an app has it installed. */
+const installedManifest = (appDir: string, name: string) =>
+  createRequire(path.join(appDir, 'package.json')).resolve(`${name}/package.json`);
+
 /** The federation `shared` block for an app, with versions from the installed packages. */
 export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
-  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const entries = SINGLETONS.map((name) => {
-    const manifest = readJson(requireFromApp.resolve(`${name}/package.json`));
+    const { version } = readJson(installedManifest(appDir, name));
     // Workspace packages are declared as `workspace:*`, so require what is installed.
-    return [
-      name,
-      { singleton: true, requiredVersion: `^${manifest.version}`, version: manifest.version },
-    ];
+    return [name, { singleton: true, requiredVersion: `^${version}`, version }];
   });
   return Object.fromEntries(entries) as Record<string, SharedConfig>;
 }
+
+/** The package.json of the @console/shared an app builds with (a build dependency: its version is the contract's). */
+export const contractManifest = (appDir: string) => installedManifest(appDir, '@console/shared');
+
+/** The contract version an app is built with: the version of its @console/shared (issue 26). */
+export const contractVersion = (appDir: string) => readJson(contractManifest(appDir)).version;
+
+/** The contract range a remote needs: the same string as its @console/shared `requiredVersion`. */
+export const contractRange = (appDir: string) =>
+  sharedSingletons(appDir)['@console/shared'].requiredVersion;
 
 /** The version an app shows: its package version plus an optional build label. */
 export function appVersion(appDir: string): string {

@@ -5,8 +5,14 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { AreaDeclarationPlugin } from './area-plugin';
-import { appVersion, devPortOf } from './shared-deps';
+import { AreaDeclarationPlugin, HostContractPlugin } from './area-plugin';
+import {
+  appVersion,
+  contractManifest,
+  contractRange,
+  contractVersion,
+  devPortOf,
+} from './shared-deps';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -49,6 +55,10 @@ export function createWebpackConfig(
   const production = argv.mode !== 'development';
   const { dir, federation, role } = options;
   const devPort = options.devPort ?? devPortOf(dir);
+  const version = appVersion(dir);
+  // The contract (issue 26): a remote records the @console/shared range it needs, the host the
+  // version it has; the server and the host compare them before serving or loading a remote.
+  const contract = contractVersion(dir);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -93,11 +103,24 @@ export function createWebpackConfig(
         experiments: federationExperiments(role),
         ...federation,
       }),
-      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion(dir)) }),
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        __CONTRACT_VERSION__: JSON.stringify(contract),
+      }),
       ...(role === 'host'
-        ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/logo.svg' })]
-        : []),
-      ...(role === 'remote' ? [new AreaDeclarationPlugin(dir, String(federation.name))] : []),
+        ? [
+            new HtmlWebpackPlugin({
+              template: './public/index.html',
+              favicon: './public/logo.svg',
+            }),
+            new HostContractPlugin({ version, contract }),
+          ]
+        : [
+            new AreaDeclarationPlugin(dir, String(federation.name), {
+              version,
+              contract: contractRange(dir),
+            }),
+          ]),
       ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/ })] : []),
       ...(options.plugins ?? []),
     ],
@@ -108,14 +131,17 @@ export function createWebpackConfig(
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-      // A change to any build config must invalidate the cache.
+      // A change to any build config must invalidate the cache, and so must a new version of
+      // @console/shared: the contract the build records and the federation's requiredVersion.
       buildDependencies: {
         config: [
           __filename,
           path.join(dir, 'webpack.config.ts'),
           path.join(dir, 'module-federation.config.ts'),
           path.join(__dirname, 'area-plugin.ts'),
+          path.join(__dirname, 'shared-deps.ts'),
           path.join(__dirname, 'monaco.ts'),
+          contractManifest(dir),
         ],
       },
     },

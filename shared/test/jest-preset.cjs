@@ -4,7 +4,11 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'jsdom',
-  globals: { __APP_VERSION__: '0.0.0-test' },
+  globals: {
+    __APP_VERSION__: '0.0.0-test',
+    // The host's contract version, as its build defines it (shared/build/webpack-common.ts).
+    __CONTRACT_VERSION__: require('../package.json').version,
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

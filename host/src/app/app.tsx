@@ -4,16 +4,14 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { JsonEditorHost } from '../json-editor/json-editor-host';
-import { useRemotes } from '../remotes/store';
+import { followSession } from '../remotes/follow-session';
 import { AppRoutes } from '../routing/app-routes';
 import { ANTD_LOCALES } from './antd-locale';
 import './console.css';
 import { UiBinder } from './ui-binder';
 
-// A new sign-in may carry another role: forget the remotes the previous one loaded.
-useSession.subscribe((state, previous) => {
-  if (previous.token && !state.token) useRemotes.getState().reset();
-});
+// Another user may have another role and other versions: forget what the previous one loaded.
+useSession.subscribe(followSession);
 
 /** Switches i18next and dayjs with the chosen language; antd follows through ConfigProvider. */
 function useLanguage() {

@@ -1,4 +1,5 @@
 import { marketEnUS } from './market/en-US';
+import { releasesEnUS } from './releases/en-US';
 import { billingEnUS, usageEnUS } from './usage/en-US';
 
 /** The host's `host` namespace. */
@@ -8,6 +9,7 @@ export const hostEnUS = {
     usage: 'Usage',
     billing: 'Billing',
     market: 'Market',
+    releases: 'Releases',
   },
   frame: {
     product: 'Integration Console',
@@ -80,6 +82,9 @@ export const hostEnUS = {
     chunkFailedTitle: 'This page could not be loaded',
     chunkFailedText: 'Part of the page did not arrive. Check the connection and try again.',
     pageFailedTitle: 'This page stopped with an error',
+    skipped: '{{version}} needs @console/shared {{contract}}; this host has {{host}}',
+    noVersionFits: 'no version fits',
+    noFittingText: 'No deployed version of {{area}} runs on this console: {{reason}}.',
   },
   page: {
     notFoundTitle: 'Page not found',
@@ -89,4 +94,5 @@ export const hostEnUS = {
   market: marketEnUS,
   usage: usageEnUS,
   billing: billingEnUS,
+  releases: releasesEnUS,
 };

@@ -1,4 +1,5 @@
 import { marketFrCA } from './market/fr-CA';
+import { releasesFrCA } from './releases/fr-CA';
 import { billingFrCA, usageFrCA } from './usage/fr-CA';
 import type { hostEnUS } from './en-US';
 
@@ -8,6 +9,7 @@ export const hostFrCA: typeof hostEnUS = {
     usage: 'Utilisation',
     billing: 'Facturation',
     market: 'Marché',
+    releases: 'Versions déployées',
   },
   frame: {
     product: 'Console d’intégration',
@@ -81,6 +83,10 @@ export const hostFrCA: typeof hostEnUS = {
     chunkFailedTitle: 'Cette page n’a pas pu être chargée',
     chunkFailedText: 'Une partie de la page n’est pas arrivée. Vérifiez la connexion et réessayez.',
     pageFailedTitle: 'Cette page s’est arrêtée sur une erreur',
+    skipped: '{{version}} requiert @console/shared {{contract}}; cet hôte a {{host}}',
+    noVersionFits: 'aucune version compatible',
+    noFittingText:
+      'Aucune version déployée de {{area}} ne fonctionne avec cette console : {{reason}}.',
   },
   page: {
     notFoundTitle: 'Page introuvable',
@@ -90,4 +96,5 @@ export const hostFrCA: typeof hostEnUS = {
   market: marketFrCA,
   usage: usageFrCA,
   billing: billingFrCA,
+  releases: releasesFrCA,
 };

@@ -1,4 +1,5 @@
 import { marketZhCN } from './market/zh-CN';
+import { releasesZhCN } from './releases/zh-CN';
 import { billingZhCN, usageZhCN } from './usage/zh-CN';
 import type { hostEnUS } from './en-US';
 
@@ -8,6 +9,7 @@ export const hostZhCN: typeof hostEnUS = {
     usage: '用量',
     billing: '账单',
     market: '市场',
+    releases: '版本发布',
   },
   frame: {
     product: '集成控制台',
@@ -79,6 +81,9 @@ export const hostZhCN: typeof hostEnUS = {
     chunkFailedTitle: '无法加载此页面',
     chunkFailedText: '页面的部分内容未能加载。请检查网络连接后重试。',
     pageFailedTitle: '此页面出错已停止',
+    skipped: '{{version}} 需要 @console/shared {{contract}}；此主机为 {{host}}',
+    noVersionFits: '无适用版本',
+    noFittingText: '已部署的{{area}}版本均无法在此控制台运行：{{reason}}。',
   },
   page: {
     notFoundTitle: '页面不存在',
@@ -88,4 +93,5 @@ export const hostZhCN: typeof hostEnUS = {
   market: marketZhCN,
   usage: usageZhCN,
   billing: billingZhCN,
+  releases: releasesZhCN,
 };

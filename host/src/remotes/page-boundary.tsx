@@ -5,6 +5,8 @@ import { isChunkLoadError } from './chunk-error';
 
 interface Props {
   onRetry: () => void;
+  /** Told of each error caught (the host reports those of a remote's page). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -31,6 +33,10 @@ export class PageBoundary extends Component<Props, { error: Error | null }> {
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error instanceof Error ? error : new Error(String(error)));
   }
 
   private retry = () => {

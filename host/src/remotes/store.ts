@@ -9,7 +9,10 @@ import { create } from 'zustand';
 import { areaOf, areasOf, type AreaDescriptor } from '../routing/areas';
 import { HOST_ROUTES } from '../routing/host-routes';
 import { fetchRemoteCatalog, type RemoteEntry } from './catalog';
+import { loadedVersion, rememberLoaded, reloadForVersion, versionKey } from './area-reload';
+import { reportLoad } from './load-reports';
 import { loadRouteModule } from './loader';
+import { chooseVersion, describeChoice, type VersionChoice } from './version-choice';
 
 /** failed: deployed (in /remotes.json) but could not be loaded. */
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
@@ -22,6 +25,8 @@ interface RemotesState {
   catalogPending: boolean;
   status: Record<string, RemoteStatus>;
   modules: Record<string, RemoteModule>;
+  /** Per area, the version chosen for this host and the one passed over (footer, fallback). */
+  versions: Record<string, VersionChoice>;
   /** Loads, in parallel, the remotes of every area the role may use. */
   loadForRole: (role: string) => Promise<void>;
   /**
@@ -31,8 +36,20 @@ interface RemotesState {
    */
   loadForPath: (path: string) => Promise<void>;
   retry: (name: string) => Promise<void>;
+  /**
+   * A route of another area than the last one was entered (at `path`): reads the catalog again
+   * and, when the version this caller now gets is not the one loaded, loads the page again.
+   */
+  enterArea: (name: string, path: string) => Promise<void>;
+  /** Forgets the catalog, the loaded areas and the choices: another caller, another answer. */
   reset: () => void;
 }
+
+const HOST_CONTRACT = __CONTRACT_VERSION__;
+
+const here = () => window.location.pathname + window.location.search + window.location.hash;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A remote's routes as its area allows them: a route outside the area's prefixes is dropped and
@@ -52,31 +69,50 @@ export function withinArea(module: RemoteModule, area: AreaDescriptor): RemoteMo
 }
 
 export const useRemotes = create<RemotesState>()((set, get) => {
+  const setStatus = (name: string, status: RemoteStatus) =>
+    set((state) => ({ status: { ...state.status, [name]: status } }));
+
+  /**
+   * Loads the version of the remote that fits this host (version-choice.ts), reports how it
+   * went, and loads the whole page again instead when the runtime holds another version.
+   */
   const loadOne = async (entry: RemoteEntry) => {
-    const area = get().areas.find((candidate) => candidate.remote === entry.name);
+    const { name } = entry;
+    const area = get().areas.find((candidate) => candidate.remote === name);
     if (!area) return;
-    set((state) => ({ status: { ...state.status, [entry.name]: 'loading' } }));
+    const choice = chooseVersion(entry, HOST_CONTRACT);
+    if (choice.skipped) console.warn(describeChoice(name, choice));
+    set((state) => ({ versions: { ...state.versions, [name]: choice } }));
+    if (!choice.load) return setStatus(name, 'failed');
+    setStatus(name, 'loading');
+    const wanted = versionKey(choice.load);
+    const held = loadedVersion(name);
+    if (held !== undefined && held !== wanted && reloadForVersion(name, wanted, here())) return;
     try {
-      const module = withinArea(await loadRouteModule(entry), area);
+      const module = withinArea(await loadRouteModule({ name, entry: choice.load.entry }), area);
+      rememberLoaded(name, wanted);
       addNamespace(module.namespace, module.translations);
-      set((state) => ({
-        modules: { ...state.modules, [entry.name]: module },
-        status: { ...state.status, [entry.name]: 'ready' },
-      }));
+      set((state) => ({ modules: { ...state.modules, [name]: module } }));
+      setStatus(name, 'ready');
+      reportLoad(name, choice.load.version);
     } catch (error) {
       console.error(error);
-      set((state) => ({ status: { ...state.status, [entry.name]: 'failed' } }));
+      reportLoad(name, choice.load.version, error);
+      setStatus(name, 'failed');
     }
   };
 
-  // One request at a time: the path's remote and the role's remotes ask for it together.
+  // One request at a time: the path's remote and the role's remotes ask for it together. A
+  // reset starts a new generation: an answer for the previous caller is then dropped.
   let fetching: Promise<RemoteEntry[]> | null = null;
+  let generation = 0;
   const catalog = async () => {
     const known = get().catalog;
     if (known) return known;
+    const asked = generation;
     fetching ??= fetchRemoteCatalog()
       .then((fetched) => {
-        set({ catalog: fetched, areas: areasOf(fetched) });
+        if (asked === generation) set({ catalog: fetched, areas: areasOf(fetched) });
         return fetched;
       })
       .finally(() => {
@@ -112,6 +148,7 @@ export const useRemotes = create<RemotesState>()((set, get) => {
     catalogPending: true,
     status: {},
     modules: {},
+    versions: {},
     loadForRole: (role) =>
       loadPicked((areas) =>
         areas.filter((area) => area.roles.includes(role as never)).map((area) => area.remote),
@@ -127,7 +164,33 @@ export const useRemotes = create<RemotesState>()((set, get) => {
       if (entry) await loadOne(entry);
       else set((state) => ({ status: { ...state.status, [name]: 'failed' } }));
     },
-    reset: () => set({ status: {}, modules: {} }),
+    enterArea: async (name, path) => {
+      const known = get().catalog;
+      if (!known) return; // not read yet: the first load reads it fresh
+      const asked = generation;
+      const fresh = await fetchRemoteCatalog({ silent: true }).catch(() => null);
+      if (!fresh || asked !== generation) return;
+      if (!sameJson(fresh, known)) set({ catalog: fresh, areas: areasOf(fresh) });
+      const entry = fresh.find((candidate) => candidate.name === name);
+      if (!entry) return;
+      const choice = chooseVersion(entry, HOST_CONTRACT);
+      const held = loadedVersion(name);
+      if (held !== undefined) {
+        const wanted = choice.load ? versionKey(choice.load) : 'none';
+        if (wanted !== held) reloadForVersion(name, wanted, path);
+        return;
+      }
+      // Not loaded in this page: deployed since, or no version fitted before and one does now.
+      const before = get();
+      if (!before.status[name] || (!before.versions[name]?.load && choice.load)) {
+        await loadOne(entry);
+      }
+    },
+    reset: () => {
+      generation++;
+      fetching = null;
+      set({ catalog: null, status: {}, modules: {}, versions: {} });
+    },
   };
 });
 

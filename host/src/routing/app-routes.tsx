@@ -3,12 +3,14 @@ import { LoginRoute } from '../features/login/login-route';
 import { SignedInArea } from '../session/signed-in-area';
 import { Frame } from '../layout/frame';
 import { RoutePage } from '../remotes/route-page';
+import { useAreaEntry } from '../remotes/use-area-entry';
 import { GuardedRoute, UnmatchedPath } from './guarded-route';
 import { useConsoleRoutes } from './use-routes';
 
 /** The router, derived from the route descriptors of the host and the loaded remotes. */
 export function AppRoutes() {
   const routes = useConsoleRoutes();
+  useAreaEntry();
   return (
     <Routes>
       <Route path="/default/login" element={<LoginRoute />} />

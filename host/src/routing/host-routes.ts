@@ -31,4 +31,12 @@ export const HOST_ROUTES: readonly RouteDescriptor[] = [
     menu: { titleKey: 'host:menu.market', order: 40 },
     page: () => import('../features/market/market-page'),
   },
+  {
+    // Sys users only; of those, the server lets the platform tenant's in (others see its 403).
+    path: '/account/releases',
+    group: 'account',
+    roles: ['sys'],
+    menu: { titleKey: 'host:menu.releases', order: 50 },
+    page: () => import('../features/releases/releases-page'),
+  },
 ];

@@ -2,6 +2,7 @@ import { addNamespace, http, useSession, type RemoteModule, type UserInfo } from
 import { envelope, makeToken, makeUserInfo, setupI18n } from '@console/shared/testing';
 import MockAdapter from 'axios-mock-adapter';
 import { HOST_NAMESPACE, hostTranslations } from '../i18n';
+import { forgetLoaded } from '../remotes/area-reload';
 import { useRemotes } from '../remotes/store';
 
 /** The platform's answers for the host's start-up calls, on the shared client. */
@@ -49,5 +50,7 @@ export const pageOf = (text: string) => () => Promise.resolve({ default: () => <
 export function resetStores() {
   useSession.getState().signOut();
   useSession.setState({ ended: false });
-  useRemotes.setState({ catalog: null, areas: [], catalogPending: true, status: {}, modules: {} });
+  useRemotes.getState().reset();
+  useRemotes.setState({ areas: [], catalogPending: true });
+  forgetLoaded();
 }

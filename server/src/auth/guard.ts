@@ -78,6 +78,28 @@ const callerFrom = (user: UserWithRoles, jti: string, expiresAt: Date): Caller =
   expiresAt,
 });
 
+/** Who a token names, or null when it names no one now; for pages that anyone may ask for. */
+export type TokenCallers = (token: string | undefined) => Promise<Caller | null>;
+
+/**
+ * The signed-in user of a token checked as the guard checks it (signature, expiry, revocation,
+ * deletion, session end, the same caller cache), for an open route whose answer depends on who
+ * asks (/remotes.json): a token that fails any check is an anonymous caller, never a 401.
+ */
+export function tokenCallers(db: Db, tokens: TokenService, callers: CallerCache): TokenCallers {
+  return async (token) => {
+    if (!token) return null;
+    try {
+      const claims = tokens.verify(token);
+      return (
+        callers.get(claims.jti) ?? (await callers.check(claims.jti, () => lookUpCaller(db, claims)))
+      );
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** Camunda's engine-rest also takes HTTP Basic, as Camunda 7's does (its clients send it). */
 const BASIC_PREFIX = '/api/camunda/engine-rest/';
 const BASIC_REALM = 'Basic realm="default"';

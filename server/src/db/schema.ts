@@ -82,6 +82,11 @@ export const auditLog = pgTable(
         'package.install',
         'package.upgrade',
         'package.remove',
+        'release.start',
+        'release.current',
+        'release.promote',
+        'release.rollback',
+        'release.withdraw',
       ],
     }).notNull(),
     targetUsername: text('target_username').notNull(),
@@ -196,3 +201,4 @@ export * from './connectivity-schema';
 export * from './automation-schema';
 export * from './market-schema';
 export * from './usage-schema';
+export * from './release-schema';

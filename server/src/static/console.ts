@@ -1,9 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { staticLocations } from './locations';
+import type { TokenCallers } from '../auth/guard';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/types';
+import { VERSION_PATTERN } from '../modules/releases/deployed';
+import { remotesFor } from '../modules/releases/remotes-json';
+import { remoteFolders, staticLocations } from './locations';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,19 +17,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.gz|\.br)?$/;
 
 const cacheControlFor = (file: string) => (HASHED.test(file) ? IMMUTABLE : NO_CACHE);
-
-/**
- * The area a remote declares (its build's area.json, issue 9 §4), read at each request so that
- * a remote deployed into a running console appears at the next reload; null when it has none.
- * The host checks its shape.
- */
-async function areaOf(root: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(path.join(root, 'area.json'), 'utf8'));
-  } catch {
-    return null;
-  }
-}
 
 /** A page of the console: not an API call, not a remote's file, not a file (no extension). */
 const isConsolePath = (url: string) => {
@@ -38,13 +30,37 @@ const isConsolePath = (url: string) => {
   );
 };
 
+const isFolder = (folder: string) => statSync(folder, { throwIfNoEntry: false })?.isDirectory();
+
 /**
- * Serves the built host at `/`, each remote at `/remotes/<name>/`, and `/remotes.json`, the
- * runtime list of remotes with their areas (ARCHITECTURE.md step 1). Any other page path gets index.html.
+ * The folder a remote's file is served from: `/remotes/<name>/<version>/<file>` from that
+ * version's folder, any other path from the remote's flat folder; null for no remote.
+ */
+function fileFolder(
+  options: Pick<ServerConfig, 'staticRoot' | 'dataDir'>,
+  name: string,
+  file: string,
+): { root: string; file: string } | null {
+  const folders = remoteFolders(options).get(name);
+  if (!folders) return null;
+  const slash = file.indexOf('/');
+  const version = file.slice(0, slash);
+  if (slash > 0 && VERSION_PATTERN.test(version)) {
+    const versionFolder = path.join(folders.versions, version);
+    if (isFolder(versionFolder)) return { root: versionFolder, file: file.slice(slash + 1) };
+  }
+  return folders.flat && isFolder(folders.flat) ? { root: folders.flat, file } : null;
+}
+
+/**
+ * Serves the built host at `/`, each remote at `/remotes/<name>/` (a deployed version at
+ * `/remotes/<name>/<version>/`), and `/remotes.json`, the runtime list of remotes with their
+ * areas and versions (ARCHITECTURE.md step 1). Any other page path gets index.html.
  */
 export async function registerConsoleStatic(
   app: FastifyInstance,
-  options: { staticRoot?: string; remotesJson?: string },
+  options: Pick<ServerConfig, 'staticRoot' | 'dataDir' | 'remotesJson'>,
+  deps: { db: Db; callerOf: TokenCallers },
 ) {
   const locations = staticLocations(options.staticRoot);
   const serve = {
@@ -62,27 +78,23 @@ export async function registerConsoleStatic(
     ...serve,
   });
 
-  // Remotes are looked up at each request, not at start: a remote deployed into the running
-  // console (a new folder under remotes/) is served and listed at once (issue 9 §4).
+  // Remotes are looked up at each request, not at start: a remote or a version deployed into
+  // the running console is served and listed at once (issue 9 §4, issue 26 §1).
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
-    const root = staticLocations(options.staticRoot).remotes[request.params.name];
-    if (!root || !existsSync(root)) return reply.callNotFound();
-    return reply.sendFile(request.params['*'], root);
+    const file = request.params['*'];
+    const folder = fileFolder(options, request.params.name, file);
+    if (!folder) return reply.callNotFound();
+    return reply.sendFile(folder.file, folder.root);
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (options.remotesJson) return JSON.parse(await readFile(options.remotesJson, 'utf8'));
-    const deployed = Object.entries(staticLocations(options.staticRoot).remotes).filter(
-      ([, root]) => existsSync(path.join(root, 'mf-manifest.json')),
-    );
-    return Promise.all(
-      deployed.map(async ([name, root]) => ({
-        name,
-        entry: `/remotes/${name}/mf-manifest.json`,
-        area: await areaOf(root),
-      })),
-    );
+    // The answer depends on who asks (a candidate's audience): caches keep one per token.
+    reply.header('Vary', 'token');
+    const token = request.headers.token;
+    const caller = await deps.callerOf(typeof token === 'string' ? token : undefined);
+    return remotesFor(deps.db, options, caller);
   });
 
   const indexHtml = path.join(locations.host, 'index.html');

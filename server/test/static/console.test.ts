@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { RemoteEntry } from '@console/shared/contract';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { freshDatabase } from '../database';
+import { PARTNERS_AREA, writeBuild } from '../releases/builds';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,29 +25,15 @@ const write = (file: string, content: string | Buffer) => {
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, content);
 };
-const manifest = JSON.stringify({
-  id: 'partners',
-  name: 'partners',
-  metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-});
+/** A flat build of `remote` (remotes/<remote>/, one version: its area.json names none). */
+const deploy = (remote: string, area: object | null) =>
+  writeBuild(path.join(root, 'remotes', remote), { remote, area });
 
 interface Started {
   app: FastifyInstance;
   database: Database;
 }
 const started: Started[] = [];
-const PARTNERS_AREA = {
-  remote: 'partners',
-  group: 'bpg',
-  prefixes: ['/bpg'],
-  home: '/bpg/index',
-  roles: ['sys'],
-  menu: {
-    titles: { 'en-US': 'BPG', 'zh-CN': '业务伙伴组', 'fr-CA': 'Groupes' },
-    icon: 'partners',
-    order: 10,
-  },
-};
 
 const start = async (remotesJson?: string) => {
   const database = await freshDatabase();
@@ -68,12 +56,9 @@ before(async () => {
   write('host/main.js', 'console.log("host entry");\n');
   write('host/123.abcdef12.js', CHUNK);
   write('host/123.abcdef12.js.gz', gzipSync(CHUNK));
-  write('remotes/partners/mf-manifest.json', manifest);
-  write('remotes/partners/remoteEntry.js', 'var partners = {};\n');
-  write('remotes/partners/456.0123abcd.js', 'export const partnersChunk = 1;\n');
-  write('remotes/partners/area.json', JSON.stringify(PARTNERS_AREA));
+  deploy('partners', PARTNERS_AREA);
   // A remote built before areas existed: listed, with no area.
-  write('remotes/legacy/mf-manifest.json', manifest);
+  deploy('legacy', null);
   // A remote folder without a manifest (a build in progress) is not announced.
   write('remotes/unbuilt/readme.txt', 'not built yet');
   // Nor is a stray file beside the remotes' folders (it once stopped the server starting).
@@ -143,7 +128,10 @@ describe('the built files', () => {
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.headers['cache-control'], NO_CACHE, url);
     }
-    assert.equal((await get('/remotes/partners/mf-manifest.json')).body, manifest);
+    assert.equal(
+      (await get('/remotes/partners/mf-manifest.json')).body,
+      readFileSync(path.join(root, 'remotes/partners/mf-manifest.json'), 'utf8'),
+    );
   });
 
   it("serves a remote's hashed chunk as immutable", async () => {
@@ -169,27 +157,30 @@ describe('/remotes.json', () => {
   it('lists the remotes that have a manifest with the area each declares, not cached', async () => {
     const response = await get('/remotes.json');
     assert.equal(response.statusCode, 200);
+    // Flat builds (issue 26): one version each, from area.json (0.0.0 when it names none).
+    const flat = (name: string, area: unknown, version: string) => ({
+      name,
+      entry: `/remotes/${name}/mf-manifest.json`,
+      area,
+      version,
+      contract: null,
+      channel: 'current',
+      versions: [{ version, entry: `/remotes/${name}/mf-manifest.json`, contract: null }],
+    });
     assert.deepEqual(response.json(), [
-      { name: 'legacy', entry: '/remotes/legacy/mf-manifest.json', area: null },
-      { name: 'partners', entry: '/remotes/partners/mf-manifest.json', area: PARTNERS_AREA },
+      flat('legacy', null, '0.0.0'),
+      flat('partners', PARTNERS_AREA, '0.0.0'),
     ]);
     assert.equal(response.headers['cache-control'], NO_CACHE);
   });
 
   it('lists and serves a remote deployed while the server runs (issue 9 §4)', async () => {
-    write('remotes/late/mf-manifest.json', manifest);
-    write('remotes/late/remoteEntry.js', 'var late = {};\n');
-    write('remotes/late/area.json', JSON.stringify({ ...PARTNERS_AREA, remote: 'late' }));
+    deploy('late', PARTNERS_AREA);
     try {
-      const listed = (await get('/remotes.json')).json() as { name: string; area: unknown }[];
-      assert.deepEqual(
-        listed.find((remote) => remote.name === 'late'),
-        {
-          name: 'late',
-          entry: '/remotes/late/mf-manifest.json',
-          area: { ...PARTNERS_AREA, remote: 'late' },
-        },
-      );
+      const listed = (await get('/remotes.json')).json() as RemoteEntry[];
+      const late = listed.find((remote) => remote.name === 'late');
+      assert.equal(late?.entry, '/remotes/late/mf-manifest.json');
+      assert.deepEqual(late?.area, { ...PARTNERS_AREA, remote: 'late' });
       const entry = await get('/remotes/late/remoteEntry.js');
       assert.equal(entry.statusCode, 200);
       assert.equal(entry.body, 'var late = {};\n');
@@ -208,6 +199,8 @@ describe('/remotes.json', () => {
       { name: 'partners', entry: 'https://cdn.example/partners/mf-manifest.json' },
     ]);
     assert.equal(response.headers['cache-control'], NO_CACHE);
+    // Verbatim: the same for every caller.
+    assert.equal(response.headers.vary, undefined);
   });
 });
 

@@ -32,6 +32,22 @@ export interface AreaDeclaration {
   menu: { titles: Record<Lang, string>; icon: AreaIcon; order: number };
 }
 
+/**
+ * What a remote's build writes to its `dist/area.json`: the declaration, the version built
+ * (package version plus build label) and the range of @console/shared it needs, the same string
+ * as its federation `requiredVersion` (issue 26).
+ */
+export interface BuiltArea extends AreaDeclaration {
+  version: string;
+  contract: string;
+}
+
+/** What the host's build writes to its `dist/contract.json`: its version and the @console/shared version it has. */
+export interface HostContract {
+  version: string;
+  contract: string;
+}
+
 const isPath = (value: unknown): value is string =>
   typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value);
 

@@ -136,6 +136,21 @@ describe('responses with an HTTP error status (SPEC §8)', () => {
     expect(notifyError).toHaveBeenCalledWith('The file is too big');
   });
 
+  it('keeps a silent call silent: no toast, no sign-out, no redirect, whatever fails', async () => {
+    const silent = { silent: true };
+    mock.onPost('/api/report').reply(500, { code: 500, msg: 'Internal server error' });
+    await expect(http.post('/api/report', {}, silent)).rejects.toMatchObject({ shown: false });
+    mock.onPost('/api/report').reply(401, { code: 401, msg: 'Your session has expired' });
+    await expect(http.post('/api/report', {}, silent)).rejects.toMatchObject({ status: 401 });
+    mock.onPost('/api/report').reply(200, { code: 403, msg: 'Token invalid' });
+    await expect(http.post('/api/report', {}, silent)).rejects.toMatchObject({ code: 403 });
+    mock.onPost('/api/report').networkError();
+    await expect(http.post('/api/report', {}, silent)).rejects.toThrow('Network Error');
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(signedOut()).toBe(false);
+  });
+
   it('shows "Server error 500:" plus the message on 500', async () => {
     mock.onGet('/api/x').reply(500, { code: 500, msg: 'Internal server error' });
     await expect(http.get('/api/x')).rejects.toBeInstanceOf(HandledError);

@@ -10,6 +10,11 @@ declare module 'axios' {
      * upload, a form's message): they reject with the server's message, and no toast.
      */
     expectedStatuses?: readonly number[];
+    /**
+     * A call nobody waits for (the host's load reports): any failure rejects without a toast,
+     * a sign-out or a redirect.
+     */
+    silent?: boolean;
   }
 }
 
@@ -49,7 +54,8 @@ export async function handleError(error: unknown, signOut: () => void): Promise<
   const data = await readableBody(error.response?.data);
   const message = error.response ? errorMessage(data, error.message) : error.message;
   // A status the caller asked for handles itself (a question, a message in a form): no toast.
-  if (status !== undefined && error.config?.expectedStatuses?.includes(status)) {
+  const expected = status !== undefined && error.config?.expectedStatuses?.includes(status);
+  if (expected || error.config?.silent) {
     throw new HandledError(message, status, undefined, false);
   }
   let text: string;

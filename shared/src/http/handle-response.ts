@@ -34,11 +34,13 @@ export function handleResponse(response: AxiosResponse, signOut: () => void): Ax
   const body: unknown = response.data;
   if (!isObject(body)) return response;
   if (body.status === 401) {
-    ui().navigate(LOGIN_PATH);
+    if (!response.config.silent) ui().navigate(LOGIN_PATH);
     throw new HandledError(translate('http.pleaseLogin'), 401);
   }
   if (body.code === undefined || body.code === 200) return response;
   const text = messageText(body.msg);
+  if (response.config.silent)
+    throw new HandledError(text, response.status, Number(body.code), false);
   ui().notifyError(text);
   if (body.code === 403) {
     signOut();

@@ -24,7 +24,7 @@ export async function planOf(db: Db, tenantId: number, config: UsageConfig): Pro
  * the installation began with). Every signed-in tenant is a root BP, so "a sys user of a root
  * BP" alone would let any tenant's sys change everyone's plan.
  */
-async function platformTenantId(db: Db, config: UsageConfig): Promise<number | undefined> {
+export async function platformTenantId(db: Db, config: UsageConfig): Promise<number | undefined> {
   const [row] = await db
     .select({ id: bp.id })
     .from(bp)
@@ -39,7 +39,10 @@ async function platformTenantId(db: Db, config: UsageConfig): Promise<number | u
   return row?.id;
 }
 
-/** A sys user of the platform's own tenant: the one who may change tenants' plans. */
+/**
+ * A sys user of the platform's own tenant: the one who may change tenants' plans, and manage
+ * the releases of areas (modules/releases).
+ */
 export async function mayChangePlans(db: Db, caller: Caller, config: UsageConfig) {
   if (!caller.platform || !caller.roles.includes('sys')) return false;
   return (await platformTenantId(db, config)) === caller.bpId;

@@ -21,3 +21,4 @@ export * from './factory';
 export * from './automation';
 export * from './market';
 export * from './usage';
+export * from './releases';

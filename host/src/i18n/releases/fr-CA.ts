@@ -1,0 +1,73 @@
+import type { releasesEnUS } from './en-US';
+
+export const releasesFrCA: typeof releasesEnUS = {
+  title: 'Versions déployées',
+  intro:
+    'Chaque zone de la console dans ses versions déployées : celle que tout le monde reçoit, la candidate que certains locataires ou une part des utilisateurs essaient d’abord, et le chargement de chaque version. Un changement atteint chaque navigateur à sa prochaine navigation vers cette zone.',
+  hostContract: 'Cet hôte utilise @console/shared {{version}}.',
+  hostContractUnknown:
+    'Cet hôte n’indique pas quel @console/shared il utilise : toutes les versions conviennent.',
+  autoWithdraw_one:
+    'Une candidate est retirée automatiquement dès que {{count}} utilisateur n’a pas pu la charger en une heure.',
+  autoWithdraw_other:
+    'Une candidate est retirée automatiquement dès que {{count}} utilisateurs n’ont pas pu la charger en une heure.',
+  loadFailed: 'Les versions n’ont pas pu être chargées',
+  empty: 'Aucune zone n’est déployée',
+  current: 'Actuelle',
+  previous: 'Précédente',
+  candidate: 'Candidate',
+  none: 'Aucune',
+  candidateSince: '{{version}} pour {{audience}}, depuis le {{time}}',
+  audience: {
+    tenants: 'les locataires {{names}}',
+    percent: '{{percent}} % des utilisateurs',
+    both: 'les locataires {{names}} et {{percent}} % des utilisateurs',
+  },
+  withdrawnTitle: 'La candidate {{version}} a été retirée le {{time}}',
+  versionsOf: 'Versions déployées de {{remote}}',
+  column: {
+    version: 'Version',
+    contract: 'Exige',
+    fits: 'Hôte',
+    deployedAt: 'Déployée',
+    loads: 'Chargements (dernière heure)',
+    failures: 'Échecs de chargement (dernière heure)',
+    serving: 'Sert',
+    actions: 'Actions',
+  },
+  noContract: 'Non indiqué',
+  fits: 'Compatible',
+  notFits: 'Incompatible',
+  notFitsReason: 'Exige @console/shared {{range}}; cet hôte a {{host}}',
+  release: 'Publier…',
+  alreadyCurrent: 'Cette version est l’actuelle',
+  promote: 'Promouvoir',
+  rollback: 'Revenir en arrière',
+  withdraw: 'Retirer',
+  noCandidate: 'Il n’y a pas de candidate',
+  noPrevious: 'Il n’y a pas de version précédente',
+  promoteTitle: 'Promouvoir {{remote}} {{version}} ?',
+  promoteText:
+    'Tout le monde reçoit {{version}} au lieu de {{current}} à sa prochaine navigation vers {{remote}}.',
+  rollbackTitle: 'Ramener {{remote}} de {{current}} à {{version}} ?',
+  rollbackText:
+    'Tout le monde reçoit {{version}} au lieu de {{current}} à sa prochaine navigation vers {{remote}}. Une candidate reste telle quelle.',
+  withdrawTitle: 'Retirer la candidate {{remote}} {{version}} ?',
+  withdrawText:
+    'Son public reçoit de nouveau {{current}} à sa prochaine navigation vers {{remote}}.',
+  promoted: 'La candidate {{version}} de {{remote}} est maintenant l’actuelle',
+  rolledBack: 'La zone {{remote}} est revenue à {{version}}',
+  withdrawn: 'La candidate {{version}} de {{remote}} a été retirée',
+  releaseTitle: 'Publier {{remote}} {{version}}',
+  releaseOk: 'Publier',
+  audienceChoice: 'Qui la reçoit',
+  everyone: 'Tout le monde, maintenant : elle devient l’actuelle',
+  someUsers: 'Une candidate, pour certains locataires et/ou une part des utilisateurs',
+  tenants: 'Locataires',
+  tenantsPlaceholder: 'Chercher des locataires par nom',
+  percent: 'Pourcentage des utilisateurs',
+  percentHelp: 'Chaque utilisateur garde la même version d’une visite à l’autre',
+  audienceRequired: 'Choisissez des locataires, un pourcentage des utilisateurs, ou les deux',
+  releasedCurrent: 'La version {{version}} de {{remote}} est maintenant l’actuelle',
+  releasedCandidate: 'La version {{version}} de {{remote}} est maintenant la candidate',
+};
