@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AreaRelease, ReleasesView, RemoteEntry } from '@console/shared/contract';
 import { remoteLoads } from '../../src/db/schema';
+import { REPORTS_PER_MINUTE } from '../../src/modules/releases/events';
 import { seedPartner } from '../fixtures';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { writeBuild } from './builds';
@@ -383,5 +384,21 @@ describe('load reports', () => {
       server.acme.tenantId,
       { remote: 'partners', version: V1, reason },
     ]);
+  });
+
+  it('take at most REPORTS_PER_MINUTE from one user a minute, and store none beyond', async () => {
+    const stored = async () => (await server.db.select().from(remoteLoads)).length;
+    const before = await stored();
+    const body = { remote: 'partners', version: V2, ok: true };
+    // Acme's sys user has sent none before.
+    for (let sent = 0; sent < REPORTS_PER_MINUTE; sent += 1) {
+      assert.equal((await report(tokens.sys, body)).statusCode, 200);
+    }
+    const refused = await report(tokens.sys, body);
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.json().msg, 'Too many load reports from this user; try again in a minute');
+    assert.equal(await stored(), before + REPORTS_PER_MINUTE);
+    // Another user is not held back by it.
+    assert.equal((await report(tokens.admin, body)).statusCode, 200);
   });
 });

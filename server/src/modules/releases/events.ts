@@ -5,7 +5,7 @@ import { writeAudit, type Actor } from '../../auth/audit';
 import type { Caller } from '../../auth/caller';
 import { remoteLoads, remoteReleases } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { badRequest } from '../../http/envelope';
+import { ApiError, badRequest } from '../../http/envelope';
 import { deployedVersions } from './deployed';
 import type { ReleaseRow } from './records';
 import { platformTenant, type ReleaseConfig } from './service-access';
@@ -17,6 +17,13 @@ const KEEP_MS = 7 * 24 * HOUR_MS;
 /** Old reports are deleted after this many new ones, or when the last pruning is this old. */
 const PRUNE_EVERY = 1000;
 const PRUNE_AFTER_MS = HOUR_MS;
+/**
+ * Reports one user may send a minute. A page load reports one per remote it loads (five at
+ * most today), so this leaves room for a dozen reloads a minute while a script posting
+ * reports cannot fill the table.
+ */
+export const REPORTS_PER_MINUTE = 60;
+const MINUTE_MS = 60_000;
 
 /** The server itself, as the audit log names it when it withdraws a candidate. */
 const serverActor = (platformTenantId: number): Actor => ({
@@ -41,6 +48,25 @@ const serverActor = (platformTenantId: number): Actor => ({
 export function loadEvents(db: Db, config: ReleaseConfig, log: FastifyBaseLogger) {
   let sincePruning = 0;
   let prunedAt = 0;
+  /** Per user, the minute being counted and the reports in it. */
+  const recent = new Map<number, { since: number; count: number }>();
+
+  function countReport(userId: number) {
+    const now = Date.now();
+    // Users who reported over a minute ago start again; sweep them so the map stays small.
+    if (recent.size > 10_000) {
+      for (const [id, window] of recent) if (now - window.since >= MINUTE_MS) recent.delete(id);
+    }
+    const window = recent.get(userId);
+    if (!window || now - window.since >= MINUTE_MS) {
+      recent.set(userId, { since: now, count: 1 });
+      return;
+    }
+    window.count += 1;
+    if (window.count > REPORTS_PER_MINUTE) {
+      throw new ApiError(429, 'Too many load reports from this user; try again in a minute');
+    }
+  }
 
   async function pruneNowAndThen() {
     sincePruning += 1;
@@ -99,6 +125,7 @@ export function loadEvents(db: Db, config: ReleaseConfig, log: FastifyBaseLogger
 
   /** POST /api/releases/events: one load of a deployed remote version, by a signed-in user. */
   return async function report(caller: Caller, event: LoadReport) {
+    countReport(caller.userId);
     const versions = (await deployedVersions(config)).get(event.remote);
     if (!versions) throw badRequest(`No remote named ${event.remote} is deployed`);
     if (!versions.some((deployed) => deployed.version === event.version)) {
