@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import ts from 'typescript';
-import { OBJECT_LITERAL, SurfacePrinter } from './contract-printer';
+import { OBJECT_LITERAL, portable, SurfacePrinter } from './contract-printer';
 
 const SOURCE = `
   class Base { static create() { return 1; } shared = 1; }
@@ -75,4 +75,12 @@ test("lists a class's own statics, not those it inherits", () => {
     'static readonly DEFAULT: "x"',
     'static new (size: number): Widget',
   ]);
+});
+
+test('a type printed with a path names its package alone, wherever it is installed', () => {
+  const store = '/a/b/node_modules/.pnpm/dayjs@1.11.23/node_modules/dayjs/index.d.ts';
+  expect(portable(`typeof import("${store}")`)).toBe('typeof import("dayjs")');
+  const scoped = '/x/node_modules/.pnpm/@types+node@20/node_modules/@types/node/fs.d.ts';
+  expect(portable(`import("${scoped}").Stats`)).toBe('import("@types/node").Stats');
+  expect(portable(`import("/w/node_modules/antd/es/index.d.ts")`)).toBe('import("antd")');
 });

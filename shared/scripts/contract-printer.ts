@@ -14,6 +14,17 @@ const FORMAT =
 /** How deep nested object literals are listed member by member (`menu.titles.en-US`). */
 const MAX_DEPTH = 4;
 
+/**
+ * The checker prints a type it cannot name as `import("<absolute path>")`: the package's name
+ * alone (not its path in pnpm's store, nor its version) keeps the snapshot the same on every
+ * machine and across a dependency's patch release.
+ */
+export const portable = (text: string) =>
+  text.replace(
+    /import\("[^"]*\/node_modules\/((?:@[^/"]+\/)?[^/"@][^/"]*)\/[^"]*"\)/g,
+    'import("$1")',
+  );
+
 /** What an object literal type prints as when its members are listed instead. */
 export const OBJECT_LITERAL = '{ … }';
 
@@ -21,11 +32,11 @@ export class SurfacePrinter {
   constructor(private readonly checker: ts.TypeChecker) {}
 
   private type(type: ts.Type, flags = FORMAT) {
-    return this.checker.typeToString(type, undefined, flags);
+    return portable(this.checker.typeToString(type, undefined, flags));
   }
 
   private signature(signature: ts.Signature) {
-    return this.checker.signatureToString(signature, undefined, FORMAT);
+    return portable(this.checker.signatureToString(signature, undefined, FORMAT));
   }
 
   /** An anonymous `{ … }` type (a type literal or an object literal's type), not a function. */
