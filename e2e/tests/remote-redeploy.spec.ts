@@ -5,9 +5,11 @@ import path from 'node:path';
 import { DEPLOY_DIR, storageStateOf } from '../support/paths';
 import { buildRemote, release } from '../support/releases';
 
-/** Each remote that is redeployed alone: who opens it, where, and what its page shows. */
+/**
+ * Each remote that is redeployed alone: who opens it, where, and what its page shows. Partners
+ * is redeployed, rolled out and rolled back by releases.spec.ts.
+ */
 const REMOTES = [
-  { name: 'partners', role: 'sys', page: '/bpg/index', shows: 'Business partner groups' },
   { name: 'operator', role: 'admin', page: '/operator/dashboard', shows: 'In progress' },
   {
     name: 'modeler',

@@ -13,6 +13,7 @@ import { BindingSignal } from './modules/connectors/worker/binding-events';
 import { startConnectorWorker } from './modules/connectors/worker/connector-worker';
 import { egressPolicy } from './http/egress';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealth } from './http/health';
 import { registerInputGuard } from './http/input-guard';
 import { registerJsonBodies } from './http/json-bodies';
 import { recordRoutes } from './http/route-table';
@@ -91,6 +92,8 @@ export async function buildApp({
   registerInputGuard(app);
   recordRoutes(app);
   registerAuthGuard(app, db, tokens, callers);
+  // The load balancer's checks (open, not metered): ready once every route is registered.
+  registerHealth(app, db);
   // Before any route: every authenticated call is counted as the tenant's API call.
   const meter = startUsageMeter(app, db, config.usage);
   await app.register(compress, { threshold: 1024 });

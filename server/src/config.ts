@@ -57,6 +57,11 @@ export interface ServerConfig {
   /** Usage counters, plans and quotas (issue 24). */
   usage: UsageConfig;
   /**
+   * How long a stopping process answers /api/ready with 503 before it closes
+   * (SHUTDOWN_DRAIN_MS; 0, the default, closes at once): time for a load balancer to notice.
+   */
+  shutdownDrainMs: number;
+  /**
    * How many distinct users must fail to load a candidate version of a remote within an hour
    * before the server withdraws it (RELEASE_FAILURE_USERS, issue 26).
    */
@@ -171,6 +176,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       leaseMs: wholeNumber('AUTOMATION_LEASE_MS', env.AUTOMATION_LEASE_MS, 15_000),
     },
     usage: readUsageConfig(env),
+    shutdownDrainMs:
+      env.SHUTDOWN_DRAIN_MS && env.SHUTDOWN_DRAIN_MS !== '0'
+        ? wholeNumber('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0)
+        : 0,
     releaseFailureUsers: wholeNumber('RELEASE_FAILURE_USERS', env.RELEASE_FAILURE_USERS, 3),
   };
 }

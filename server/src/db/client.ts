@@ -9,6 +9,7 @@ import { isShared, tightenTree } from './data-dir';
 import { lockDataDir } from './lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { underStartLock } from './start-lock';
 import type { Db } from './types';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
@@ -69,19 +70,38 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-/** PostgreSQL at `url`, migrated. */
-export async function openPostgres(url: string, clock?: QueryClock): Promise<Database> {
+/** What a first start writes (reference and demo data, secrets): run once, after migrating. */
+export type FirstStart = (db: Db) => Promise<void>;
+
+/**
+ * PostgreSQL at `url`, migrated, and `firstStart` run: both under the start lock, so that any
+ * number of processes started together run them once (start-lock.ts).
+ */
+export async function openPostgres(
+  url: string,
+  clock?: QueryClock,
+  firstStart?: FirstStart,
+): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
   clock?.watchPool(pool);
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    await underStartLock(pool, async (locked) => {
+      // On the lock's own connection: the migrations' transaction cannot outlive the lock.
+      await migratePg(drizzlePg(locked, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await firstStart?.(db as unknown as Db);
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
 /** An embedded PGlite (in `dir`, locked; in memory when `dir` is undefined), migrated. */
 export async function openPglite(
   dir: string | undefined,
-  options: { clock?: QueryClock } = {},
+  options: { clock?: QueryClock; firstStart?: FirstStart } = {},
 ): Promise<Database> {
   let unlock = () => {};
   if (dir) {
@@ -97,6 +117,8 @@ export async function openPglite(
     // The drizzle driver calls only query and transaction, which the thread provides.
     const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    // One process holds the folder (lock.ts): nothing can run beside the first start here.
+    await options.firstStart?.(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -111,12 +133,16 @@ export async function openPglite(
   }
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in `<dataDir>/pglite`. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in `<dataDir>/pglite`; migrated, with
+ * `firstStart` run once however many processes start together.
+ */
 export function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
   clock?: QueryClock,
+  firstStart?: FirstStart,
 ) {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, clock)
-    : openPglite(path.join(config.dataDir, 'pglite'), { clock });
+    ? openPostgres(config.databaseUrl, clock, firstStart)
+    : openPglite(path.join(config.dataDir, 'pglite'), { clock, firstStart });
 }
