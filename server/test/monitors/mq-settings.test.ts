@@ -72,6 +72,16 @@ describe('message-queue monitor settings', () => {
       template: { id: 'http-basic' },
       parameters: { username: 'u', password: 'p' },
     });
+    // The last message's count is added after its instance starts and written at the next
+    // flush (with the run time): wait for it, so that nothing changes under the comparison.
+    await eventually(
+      async () => {
+        await server.app.monitors.counts.flush();
+        return (await api.get('mq', id)).body.data.counts.seen === 2;
+      },
+      10_000,
+      'the counts of both messages',
+    );
     const before = (await api.list('mq')).body.data;
     const cases: [Record<string, unknown>, RegExp][] = [
       [
