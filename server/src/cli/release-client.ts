@@ -1,6 +1,10 @@
 /**
  * The release commands that go through the running console's API (GET/POST /api/releases…,
  * modules/releases/routes.ts), signed in as a sys user of the platform tenant.
+ *
+ * Not under the egress policy (http/egress.ts): that policy guards the connections a tenant's
+ * configuration can aim from inside the server; this is an operator's command, run on a
+ * machine of theirs, calling the console they name in CONSOLE_URL.
  */
 import type { AreaRelease, Envelope, ReleaseRequest, ReleasesView } from '@console/shared/contract';
 import { ReleaseRefusal, type ReleaseCommand } from './release-args';
