@@ -48,6 +48,18 @@ const serverActor = (platformTenantId: number): Actor => ({
 export function loadEvents(db: Db, config: ReleaseConfig, log: FastifyBaseLogger) {
   let sincePruning = 0;
   let prunedAt = 0;
+  /**
+   * The versions on disk, read at most once a second: every page load sends a report per
+   * remote, and each would otherwise walk every remote's folders to check one name. A report
+   * names a version its host got from /remotes.json, so a second's delay after a deploy is moot.
+   */
+  let onDisk: { at: number; versions: ReturnType<typeof deployedVersions> } | null = null;
+  const deployedNow = () => {
+    if (!onDisk || Date.now() - onDisk.at >= 1000) {
+      onDisk = { at: Date.now(), versions: deployedVersions(config) };
+    }
+    return onDisk.versions;
+  };
   /** Per user, the minute being counted and the reports in it. */
   const recent = new Map<number, { since: number; count: number }>();
 
@@ -126,7 +138,7 @@ export function loadEvents(db: Db, config: ReleaseConfig, log: FastifyBaseLogger
   /** POST /api/releases/events: one load of a deployed remote version, by a signed-in user. */
   return async function report(caller: Caller, event: LoadReport) {
     countReport(caller.userId);
-    const versions = (await deployedVersions(config)).get(event.remote);
+    const versions = (await deployedNow()).get(event.remote);
     if (!versions) throw badRequest(`No remote named ${event.remote} is deployed`);
     if (!versions.some((deployed) => deployed.version === event.version)) {
       throw badRequest(`${event.remote} has no version ${event.version} deployed`);
