@@ -61,8 +61,10 @@ server_tests_postgres() {
     cat "$dir/initdb.log"
     return 1
   }
+  # Room for the several-processes tests (each process holds a pool and a bus connection) beside
+  # the others running at the same time.
   "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir" start >/dev/null || {
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300" start >/dev/null || {
     cat "$dir/server.log"
     return 1
   }

@@ -5,9 +5,19 @@
  *      statistics and the dashboard statistics, median over HTTP with the SQL time beside.
  *   2. Throughput of start → external task → end through the built-in worker, persisted.
  *   3. A bulk delete of 10,000 instances as a batch, with the p95 of a concurrent list call.
+ *      After the measured rounds, one more round runs under the CPU profiler (main thread and
+ *      engine threads) and the top functions by self time are printed.
  * Environment: BENCH_INSTANCES (1000000), BENCH_THROUGHPUT (2000), BENCH_THROUGHPUT_ROUNDS
  * (3), BENCH_BULK (10000), BENCH_ROUNDS (30), BENCH_DATA_DIR (a folder in the system temp),
- * BENCH_DATABASE_URL (PostgreSQL instead of the embedded database), ENGINE_THREADS.
+ * BENCH_DATABASE_URL (PostgreSQL instead of the embedded database), ENGINE_THREADS,
+ * BENCH_ONLY=throughput (phases 2 and 4: no history seeding, queries nor bulk delete) or
+ * BENCH_ONLY=processes (phase 4 alone),
+ * BENCH_PROFILE=0 (no profiled round), BENCH_PROFILE_TOP (12 functions printed).
+ *   4. PostgreSQL, one server process and two side by side (real `src/main.ts` processes on one
+ *      new database, instances started through each in turn, each one's connector worker
+ *      completing tasks; mapping connector): on BENCH_DATABASE_URL, else on a throwaway
+ *      PostgreSQL this bench starts (Debian's initdb/pg_ctl) and stops. BENCH_PROCESSES ("1,2";
+ *      "0" skips the phase), BENCH_PROCESS_ROUNDS (2) rounds of BENCH_THROUGHPUT instances each.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +31,10 @@ import { createProcessEngine } from '../src/engine';
 import { seedDemoData } from '../src/seed/demo';
 import { measureBulkDelete } from './bulk-delete';
 import { timeQueries } from './queries';
+import { measureProcesses, printProcesses } from './processes';
+import { profiled } from './profile';
 import { median, signIn } from './support';
+import { startThrowawayPostgres } from './throwaway-postgres';
 import { measureThroughput, THROUGHPUT_CALLERS } from './throughput';
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -30,6 +43,15 @@ const THROUGHPUT = numberFrom('BENCH_THROUGHPUT', 2000);
 const THROUGHPUT_ROUNDS = numberFrom('BENCH_THROUGHPUT_ROUNDS', 3);
 const BULK = numberFrom('BENCH_BULK', 10_000);
 const ROUNDS = numberFrom('BENCH_ROUNDS', 30);
+/** throughput: phases 2 and 4 only; processes: phase 4 only. */
+const ONLY = process.env.BENCH_ONLY;
+const ONLY_THROUGHPUT = ONLY === 'throughput' || ONLY === 'processes';
+const PROFILE = process.env.BENCH_PROFILE !== '0';
+const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,2')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const PROCESS_ROUNDS = numberFrom('BENCH_PROCESS_ROUNDS', 2);
 
 async function main() {
   const config = {
@@ -54,7 +76,7 @@ async function main() {
     .select({ existing: count() })
     .from(processInstances)
     .where(eq(processInstances.tenantId, admin.bpId));
-  if (existing < HISTORY) {
+  if (!ONLY_THROUGHPUT && existing < HISTORY) {
     console.log(
       `Seeding ${(HISTORY - existing).toLocaleString('en-US')} history instances (once; kept in ${config.dataDir})`,
     );
@@ -71,12 +93,14 @@ async function main() {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await signIn(app, 'admin', 'admin');
   try {
-    console.log(
-      `\n1. Queries with ${HISTORY.toLocaleString('en-US')} history instances (median of ${ROUNDS}, HTTP on 127.0.0.1):`,
-    );
-    await timeQueries(baseUrl, token, clock, ROUNDS);
+    if (!ONLY_THROUGHPUT) {
+      console.log(
+        `\n1. Queries with ${HISTORY.toLocaleString('en-US')} history instances (median of ${ROUNDS}, HTTP on 127.0.0.1):`,
+      );
+      await timeQueries(baseUrl, token, clock, ROUNDS);
+    }
 
-    for (const kind of ['mapping', 'script'] as const) {
+    for (const kind of ONLY === 'processes' ? [] : (['mapping', 'script'] as const)) {
       console.log(
         `\n2${kind === 'mapping' ? 'a' : 'b'}. Throughput, start → external task (built-in ${kind} connector) → end, persisted:`,
       );
@@ -85,19 +109,64 @@ async function main() {
         const throughput = await measureThroughput(app, db, token, THROUGHPUT, kind);
         rates.push(throughput.rate);
         console.log(
-          `  round ${round}: ${throughput.instances} instances in ${throughput.seconds.toFixed(2)} s = ${throughput.rate.toFixed(0)} instances/s (the starts alone took ${throughput.startSeconds.toFixed(2)} s)`,
+          `  round ${round}: ${throughput.instances} instances in ${throughput.seconds.toFixed(2)} s = ${throughput.rate.toFixed(0)} instances/s, ${throughput.cpuMsPerInstance.toFixed(2)} ms CPU each (the starts alone took ${throughput.startSeconds.toFixed(2)} s)`,
         );
       }
       console.log(
-        `  median ${median(rates).toFixed(0)} instances/s (goal: 200/s; ${THROUGHPUT_CALLERS} callers starting, ${config.engineThreads} engine threads)`,
+        `  median ${median(rates).toFixed(0)} instances/s (goal: 500/s; ${THROUGHPUT_CALLERS} callers starting, ${config.engineThreads} engine threads)`,
       );
+      if (PROFILE) {
+        const throughput = await profiled(clock, () =>
+          measureThroughput(app, db, token, THROUGHPUT, kind),
+        );
+        console.log(
+          `  profiled round (not in the median): ${throughput.rate.toFixed(0)} instances/s, ${throughput.cpuMsPerInstance.toFixed(2)} ms CPU each`,
+        );
+      }
     }
 
-    console.log(`\n3. Bulk delete of ${BULK.toLocaleString('en-US')} instances:`);
-    await measureBulkDelete(app, db, baseUrl, token, BULK);
+    if (!ONLY_THROUGHPUT) {
+      console.log(`\n3. Bulk delete of ${BULK.toLocaleString('en-US')} instances:`);
+      await measureBulkDelete(app, db, baseUrl, token, BULK);
+    }
   } finally {
     await app.close();
     await database.close();
+  }
+  if (PROCESSES.length) await compareProcesses();
+}
+
+/** Phase 4: server processes on one PostgreSQL, one and two side by side. */
+async function compareProcesses() {
+  const given = process.env.BENCH_DATABASE_URL;
+  const throwaway = given ? null : await startThrowawayPostgres();
+  const url = given || throwaway?.url;
+  if (!url) {
+    console.log(
+      '\n4. Server processes on PostgreSQL: skipped (no BENCH_DATABASE_URL, no Debian PostgreSQL)',
+    );
+    return;
+  }
+  console.log(
+    `\n4. Throughput on PostgreSQL${throwaway ? ' (a throwaway one)' : ''}, server processes side by side (mapping connector, ${THROUGHPUT} instances a round after a warm-up):`,
+  );
+  try {
+    const results = [];
+    for (const count of PROCESSES) {
+      results.push(
+        await measureProcesses({
+          url,
+          count,
+          instances: THROUGHPUT,
+          rounds: PROCESS_ROUNDS,
+          kind: 'mapping',
+          postmaster: throwaway?.postmaster,
+        }),
+      );
+    }
+    printProcesses(results, throwaway !== null);
+  } finally {
+    throwaway?.stop();
   }
 }
 

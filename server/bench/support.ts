@@ -9,8 +9,16 @@ export const percentile = (values: number[], p: number) => {
 export const median = (values: number[]) => percentile(values, 50);
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** A platform call with the console's token: throws on a non-2xx answer. */
+export type Call = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) => Promise<T>;
+
 /** Calls the app in-process (no sockets), with the console's token header. */
-export function client(app: FastifyInstance, token: string) {
+export function client(app: FastifyInstance, token: string): Call {
   return async <T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -33,14 +41,9 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   return (response.json() as { data: { token: string } }).data.token;
 }
 
-/** A BPMN file with one external task, deployed through the deployment form. */
-export async function deployOneTask(
-  app: FastifyInstance,
-  token: string,
-  key: string,
-  topic: string,
-) {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+/** A process of one external task: start → task (of `topic`) → end. */
+export function oneTaskBpmn(key: string, topic: string) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="http://bench">
   <process id="${key}" isExecutable="true">
     <startEvent id="start"/><sequenceFlow id="f1" sourceRef="start" targetRef="task"/>
@@ -48,13 +51,30 @@ export async function deployOneTask(
     <sequenceFlow id="f2" sourceRef="task" targetRef="end"/><endEvent id="end"/>
   </process>
 </definitions>`;
+}
+
+/** The deployment form's body for one BPMN file. */
+export function deploymentForm(key: string, xml: string) {
   const boundary = 'benchboundary';
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="${key}.bpmn"\r\n\r\n${xml}\r\n--${boundary}--\r\n`;
+  return {
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="${key}.bpmn"\r\n\r\n${xml}\r\n--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** A BPMN file with one external task, deployed through the deployment form. */
+export async function deployOneTask(
+  app: FastifyInstance,
+  token: string,
+  key: string,
+  topic: string,
+) {
+  const form = deploymentForm(key, oneTaskBpmn(key, topic));
   const response = await app.inject({
     method: 'POST',
     url: '/api/camunda/deploy',
-    payload,
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: form.payload,
+    headers: { token, 'content-type': form.contentType },
   });
   if (response.statusCode !== 200) throw new Error(`deploy ${key}: ${response.body}`);
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAccounts } from './auth/accounts';
 import { createCallerCache } from './auth/caller-cache';
 import { registerAuthGuard, tokenCallers } from './auth/guard';
+import { openClusterBus } from './cluster/open-bus';
 import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
@@ -19,6 +20,7 @@ import { registerJsonBodies } from './http/json-bodies';
 import { recordRoutes } from './http/route-table';
 import { createMailer } from './modules/alarms/deliver';
 import { createNotifier, type Notifier } from './modules/alarms/notifier';
+import { Leases } from './modules/automation/lease';
 import { alarmRoutes } from './modules/alarms/routes';
 import { as2Routes } from './modules/as2/routes';
 import { registerCamundaErrors } from './modules/engine-rest/camunda-errors';
@@ -76,6 +78,9 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     schemaController: lazyValidators(),
   });
+  // First: a process that may not run beside the others (a local file store) stops here.
+  const bus = await openClusterBus(config, db, app.log);
+  app.addHook('onClose', () => bus.close());
 
   await ensureReferenceData(db);
   const tokens = createTokenService(
@@ -83,8 +88,8 @@ export async function buildApp({
     config.tokenTtlSeconds,
   );
 
-  // One cache of callers per app: the guard reads it, every account change clears it.
-  const callers = createCallerCache();
+  // One cache of callers per app: the guard reads it, an account change in any process clears it.
+  const callers = createCallerCache(bus);
   const accounts = createAccounts(db, callers);
   registerErrorHandler(app);
   registerCamundaErrors(app);
@@ -120,8 +125,10 @@ export async function buildApp({
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,
+    jobLockMs: config.engineJobLockMs,
     onFailure: (err) => app.log.error({ err }, 'process engine work failed'),
     beforeStart: (tenantId) => usage.gate.admit(tenantId, 'instancesStarted'),
+    bus,
     ...engineOptions,
   });
   app.addHook('onClose', () => engine.close());
@@ -129,7 +136,7 @@ export async function buildApp({
   await app.register(incidentRoutes, { engine });
   // The connector worker is a client of the engine like any outside worker; the connector
   // routes tell it when connectors or bindings change.
-  const bindingsChanged = new BindingSignal();
+  const bindingsChanged = new BindingSignal(bus);
   await app.register(connectorRoutes, { db, engine, bindingsChanged });
   await app.register(connectivityRoutes, { host: scripts, bindingsChanged });
   await app.register(credentialRoutes, { db, sealer, bindingsChanged });
@@ -154,6 +161,7 @@ export async function buildApp({
   const alarmNotifier = createNotifier(db, engine, {
     mailer: config.smtp ? createMailer(config.smtp) : undefined,
     egress,
+    leases: new Leases(db, config.automation.leaseMs),
   });
   app.decorate('alarmNotifier', alarmNotifier);
   if (config.alarmScanMs > 0) {
@@ -166,7 +174,7 @@ export async function buildApp({
   const automation = { db, engine, scripts, stores, config, logger: app.log };
   await registerAutomation(app, automation);
   // Releases of one area (issue 26): the release API and the hosts' load reports.
-  await registerReleases(app, { db, config });
+  await registerReleases(app, { db, config, bus });
   await registerConsoleStatic(app, config, { db, callerOf: tokenCallers(db, tokens, callers) });
   return app;
 }

@@ -24,6 +24,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Threads that run the process instances' engines (ENGINE_THREADS). */
   engineThreads: number;
+  /**
+   * How long a due timer job or a batch stays locked to the process that took it
+   * (ENGINE_JOB_LOCK_MS): another process takes it over this long after that one died.
+   */
+  engineJobLockMs: number;
   /** Where alarm e-mails go out (SMTP_HOST…); without it they stay in the outbox, unsent. */
   smtp: SmtpConfig | undefined;
   /** How often the alarm notifier scans for incidents (ALARM_SCAN_MS); 0 stops it. */
@@ -147,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.ENGINE_THREADS,
       Math.min(4, os.availableParallelism()),
     ),
+    engineJobLockMs: wholeNumber('ENGINE_JOB_LOCK_MS', env.ENGINE_JOB_LOCK_MS, 30_000),
     smtp: smtpOf(env),
     alarmScanMs:
       env.ALARM_SCAN_MS === '0' ? 0 : wholeNumber('ALARM_SCAN_MS', env.ALARM_SCAN_MS, 5000),

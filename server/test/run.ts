@@ -24,6 +24,8 @@ const listTests = (dir: string): string[] =>
  * a time, and a long one started last would leave the other slot idle until it ends.
  */
 const LONGEST_FIRST = [
+  'scale/cluster',
+  'scale/batch-kill',
   'security/route-walk',
   'engine/restart',
   'engine-rest/queries-scale',

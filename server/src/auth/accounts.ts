@@ -41,7 +41,8 @@ export function createAccounts(db: Db, callers: CallerCache): Accounts {
             });
           } finally {
             // Also after a failure: a commit whose answer was lost may still have happened.
-            callers.clear();
+            // Awaited: the other server processes are told before this answer leaves.
+            await callers.clear();
           }
         },
       };

@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { notifyServers } from '../cluster/notify-servers';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -37,6 +38,8 @@ async function main() {
       console.error(`No user ${username}.`);
       process.exitCode = 1;
     } else {
+      // Running servers on PostgreSQL forget the account's remembered sessions at once.
+      if (database.kind === 'postgres') await notifyServers(database.db, 'callers');
       console.log(`The password of ${username} is changed.`);
     }
   } finally {

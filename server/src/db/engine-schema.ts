@@ -99,6 +99,12 @@ export const processInstances = pgTable(
     state: text('state').$type<InstanceState>().notNull(),
     /** Open incidents of the instance. */
     incidents: integer('incidents').notNull().default(0),
+    /**
+     * Bumped by every committed step, stop and suspension; a step commits only over the revision
+     * it was computed from (Camunda's optimistic locking), so that server processes sharing the
+     * database never overwrite each other's view of an instance.
+     */
+    revision: integer('revision').notNull().default(0),
     startTime: at('start_time').notNull(),
     endTime: at('end_time'),
     startActivityId: text('start_activity_id'),
@@ -301,6 +307,12 @@ export const timerJobs = pgTable(
     activityId: text('activity_id').notNull(),
     dueDate: at('due_date').notNull(),
     createTime: at('create_time').notNull().defaultNow(),
+    /**
+     * The server process firing the job, until `lockExpirationTime`: a process that died while
+     * firing leaves its jobs to the others once the lock has expired (Camunda's job executor).
+     */
+    lockOwner: text('lock_owner'),
+    lockExpirationTime: at('lock_expiration_time'),
   },
   (t) => [
     index('timer_job_due_idx').on(t.dueDate),
@@ -376,6 +388,12 @@ export const batches = pgTable('batch', {
   startTime: at('start_time').notNull().defaultNow(),
   endTime: at('end_time'),
   suspended: boolean('suspended').notNull().default(false),
+  /**
+   * The server process working through the batch, until `lockExpirationTime` (renewed each
+   * chunk): one process at a time, and another takes over once a dead one's lock expires.
+   */
+  lockOwner: text('lock_owner'),
+  lockExpirationTime: at('lock_expiration_time'),
 });
 
 export const tempFlows = pgTable(

@@ -10,6 +10,8 @@ export class EngineError extends Error {
     message: string,
     /** Refused for breaking the input rules every request keeps, not for what it asks. */
     readonly invalidInput = false,
+    /** Camunda's exception type, when it is not the one the status implies. */
+    readonly camundaType?: string,
   ) {
     super(message);
     this.name = 'EngineError';
@@ -25,3 +27,9 @@ export const engineInvalidInput = (message: string) =>
 export const engineNotFound = (message: string) => new EngineError('not-found', message);
 /** The state forbids it now (the instance has ended, the task is locked by another worker). */
 export const engineConflict = (message: string) => new EngineError('conflict', message);
+/**
+ * Another server process changed the instance first and what was asked no longer applies to it
+ * (the task was completed, the instance ended): Camunda's OptimisticLockingException, as 409.
+ */
+export const engineOptimisticLocking = (message: string) =>
+  new EngineError('conflict', message, false, 'OptimisticLockingException');

@@ -37,69 +37,68 @@ export async function runningInstances(db: Db | Tx, scope: TenantScope, ids: str
  * EXTERNALLY_TERMINATED). Their tasks, timers and subscriptions go; open incidents are
  * closed as deleted; open activities end as canceled. Returns the ids that were stopped.
  */
-export async function terminateInstances(
-  db: Db,
-  ids: string[],
-  reason: string | null,
-  /** More work for the same transaction, given the ids that were stopped. */
-  alsoInTransaction?: (tx: Tx, stoppedIds: string[]) => Promise<void>,
-) {
+export async function terminateInstances(db: Db, ids: string[], reason: string | null) {
+  if (!ids.length) return [];
+  return db.transaction((tx) => stopInstances(tx, ids, reason));
+}
+
+/**
+ * The work of `terminateInstances` in the caller's transaction (a batch's chunk counts itself
+ * in it). Returns the ids stopped: those of `ids` still running and the instances they called.
+ */
+export async function stopInstances(tx: Tx, ids: string[], reason: string | null) {
   if (!ids.length) return [];
   const now = new Date();
-  return db.transaction(async (tx) => {
-    // Camunda deletes the instances they called with them, and those they called.
-    const called = await runningDescendants(tx, ids);
-    const stopped = await tx
-      .update(processInstances)
-      .set({
-        state: 'EXTERNALLY_TERMINATED',
-        endTime: now,
-        deleteReason: reason,
-        engineState: null,
-        incidents: 0,
-      })
-      .where(and(inArray(processInstances.id, [...ids, ...called]), RUNNING))
-      .returning({ id: processInstances.id });
-    const stoppedIds = stopped.map((row) => row.id);
-    await alsoInTransaction?.(
-      tx,
-      stoppedIds.filter((id) => !called.includes(id)),
+  // Camunda deletes the instances they called with them, and those they called.
+  const called = await runningDescendants(tx, ids);
+  const stopped = await tx
+    .update(processInstances)
+    .set({
+      state: 'EXTERNALLY_TERMINATED',
+      endTime: now,
+      deleteReason: reason,
+      engineState: null,
+      incidents: 0,
+      // A step of another process computed before the stop must not commit over it.
+      revision: sql`${processInstances.revision} + 1`,
+    })
+    .where(and(inArray(processInstances.id, [...ids, ...called]), RUNNING))
+    .returning({ id: processInstances.id });
+  const stoppedIds = stopped.map((row) => row.id);
+  if (!stoppedIds.length) return [];
+  const tasks = await tx
+    .delete(externalTasks)
+    .where(inArray(externalTasks.processInstanceId, stoppedIds))
+    .returning();
+  if (tasks.length) {
+    await tx.insert(externalTaskLogs).values(
+      tasks.map((task) => ({
+        ...task,
+        id: randomUUID(),
+        externalTaskId: task.id,
+        timestamp: now,
+        state: 'deleted',
+      })),
     );
-    if (!stoppedIds.length) return [];
-    const tasks = await tx
-      .delete(externalTasks)
-      .where(inArray(externalTasks.processInstanceId, stoppedIds))
-      .returning();
-    if (tasks.length) {
-      await tx.insert(externalTaskLogs).values(
-        tasks.map((task) => ({
-          ...task,
-          id: randomUUID(),
-          externalTaskId: task.id,
-          timestamp: now,
-          state: 'deleted',
-        })),
-      );
-    }
-    await tx.delete(timerJobs).where(inArray(timerJobs.processInstanceId, stoppedIds));
-    await tx
-      .delete(messageSubscriptions)
-      .where(inArray(messageSubscriptions.processInstanceId, stoppedIds));
-    await tx
-      .update(incidents)
-      .set({ state: 'deleted', endTime: now })
-      .where(and(inArray(incidents.processInstanceId, stoppedIds), eq(incidents.state, 'open')));
-    await tx
-      .update(activityInstances)
-      .set({ endTime: now, canceled: true })
-      .where(
-        and(
-          inArray(activityInstances.processInstanceId, stoppedIds),
-          isNull(activityInstances.endTime),
-        ),
-      );
-    return stoppedIds;
-  });
+  }
+  await tx.delete(timerJobs).where(inArray(timerJobs.processInstanceId, stoppedIds));
+  await tx
+    .delete(messageSubscriptions)
+    .where(inArray(messageSubscriptions.processInstanceId, stoppedIds));
+  await tx
+    .update(incidents)
+    .set({ state: 'deleted', endTime: now })
+    .where(and(inArray(incidents.processInstanceId, stoppedIds), eq(incidents.state, 'open')));
+  await tx
+    .update(activityInstances)
+    .set({ endTime: now, canceled: true })
+    .where(
+      and(
+        inArray(activityInstances.processInstanceId, stoppedIds),
+        isNull(activityInstances.endTime),
+      ),
+    );
+  return stoppedIds;
 }
 
 /** Stops one instance, after any step of it in progress. */
@@ -142,7 +141,10 @@ export async function suspendInstances(
       await db.transaction(async (tx) => {
         await tx
           .update(processInstances)
-          .set({ state: suspended ? 'SUSPENDED' : 'ACTIVE' })
+          .set({
+            state: suspended ? 'SUSPENDED' : 'ACTIVE',
+            revision: sql`${processInstances.revision} + 1`,
+          })
           .where(and(eq(processInstances.id, id), RUNNING));
         await tx
           .update(externalTasks)

@@ -7,6 +7,8 @@ import {
   processDefinitions,
   processInstances,
 } from '../db/schema';
+import { createLocalBus, type ClusterBus } from '../cluster/bus';
+import { definitionSignals } from '../cluster/definition-signals';
 import type { Db } from '../db/types';
 import { engineBadRequest, engineNotFound } from './errors';
 import { bulkOperations } from './bulk-operations';
@@ -34,10 +36,17 @@ export interface EngineOptions {
   /** How often the database scheduler looks for due timers and batch work. */
   schedulerIntervalMs?: number;
   /**
+   * How long a due timer job or a batch taken by this process stays its own: another process
+   * takes it over after this when this one died (ENGINE_JOB_LOCK_MS).
+   */
+  jobLockMs?: number;
+  /**
    * Runs before every instance start (by id or key, by a message, by a monitor or trigger):
    * throws to refuse it (the tenant's quota, issue 24).
    */
   beforeStart?: (tenantId: number) => Promise<void>;
+  /** Where deployments, deletions and suspensions are told to the other server processes. */
+  bus?: ClusterBus;
 }
 
 const runningInstancesOf = (db: Db, definitionId: string) =>
@@ -50,6 +59,15 @@ const runningInstancesOf = (db: Db, definitionId: string) =>
         sql`${processInstances.state} in ('ACTIVE', 'SUSPENDED')`,
       ),
     );
+
+/** The ids of a key's versions: what another process may have changed. */
+const definitionIdsOf = async (db: Db, of: { tenantId: number; key: string }) =>
+  (
+    await db
+      .select({ id: processDefinitions.id })
+      .from(processDefinitions)
+      .where(and(eq(processDefinitions.tenantId, of.tenantId), eq(processDefinitions.key, of.key)))
+  ).map((row) => row.id);
 
 /**
  * The start event a start by id or key runs from: Camunda's initial one. A process whose start
@@ -77,6 +95,16 @@ export async function createProcessEngine(
   runtime.afterCommit = (outcome) => calls.afterCommit(outcome);
   await runtime.ready;
   if (options.onFailure) runtime.events.on('failure', options.onFailure);
+  const definitions = definitionSignals(
+    options.bus ?? createLocalBus(),
+    {
+      forgetLatest: () => runtime.forgetLatest(),
+      forgetDefinition: (id) => runtime.forgetDefinition(id),
+      // Without a key (a reconnection): every definition held here, deleted ones included.
+      definitionIds: async (of) => (of ? definitionIdsOf(db, of) : runtime.heldDefinitionIds()),
+    },
+    (error) => runtime.events.emit('failure', error),
+  );
   const tasks = taskOperations(db, runtime);
   const bulk = bulkOperations(db, runtime);
   // A retries batch sets retries on the tasks that still exist; the others count as failed.
@@ -94,13 +122,12 @@ export async function createProcessEngine(
     }
     return existing.length;
   };
-  const scheduler = startScheduler(
-    db,
-    runtime,
-    options.schedulerIntervalMs ?? 1000,
-    setExistingRetries,
-    () => fireDueTimerStarts(db, start, timerStartFailed),
-  );
+  const scheduler = startScheduler(db, runtime, {
+    intervalMs: options.schedulerIntervalMs ?? 1000,
+    setRetries: setExistingRetries,
+    fireTimerStarts: () => fireDueTimerStarts(db, start, timerStartFailed),
+    jobLockMs: options.jobLockMs,
+  });
   // A fire that could not start its instance (the tenant's quota, a failing start) is told
   // in the tenant's log, for the definition's key.
   const timerStartFailed = (job: TimerStartJob, error: unknown) => {
@@ -136,6 +163,7 @@ export async function createProcessEngine(
       businessKey: input.businessKey ?? null,
       state: 'ACTIVE',
       incidents: 0,
+      revision: 0,
       startTime: new Date(),
       endTime: null,
       startActivityId,
@@ -155,7 +183,7 @@ export async function createProcessEngine(
     query: createEngineQueries(db),
     async deploy(tenantId, input) {
       const result = await deployBpmn(db, tenantId, input);
-      runtime.forgetLatest();
+      await definitions.changed({ kind: 'deployed' });
       return result;
     },
 
@@ -203,8 +231,7 @@ export async function createProcessEngine(
         await tx.delete(processDefinitions).where(eq(processDefinitions.id, definition.id));
         await restoreTimerStarts(tx, definition);
       });
-      runtime.forgetDefinition(definitionId);
-      runtime.forgetLatest();
+      await definitions.changed({ kind: 'definition', id: definitionId });
     },
 
     async suspendDefinition(tenantId, definitionId, suspended, includeInstances = true) {
@@ -213,7 +240,7 @@ export async function createProcessEngine(
         .update(processDefinitions)
         .set({ suspended })
         .where(eq(processDefinitions.id, definitionId));
-      runtime.forgetDefinition(definitionId);
+      await definitions.changed({ kind: 'definition', id: definitionId });
       if (!includeInstances) return;
       const running = await runningInstancesOf(db, definitionId);
       await suspendInstances(
@@ -287,6 +314,11 @@ export async function createProcessEngine(
     fetchAndLock: (scope, request) => fetchAndLock(db, scope, request),
     ...tasks,
     ...bulk,
+    // The bulk operation forgets the key's definitions here; the other processes hear it after.
+    async suspendDefinitionsByKey(tenantId, key, suspended, includeInstances) {
+      await bulk.suspendDefinitionsByKey(tenantId, key, suspended, includeInstances);
+      await definitions.changed({ kind: 'key', tenantId, key });
+    },
 
     onTasksAvailable(listener) {
       runtime.events.on('tasks', listener);
@@ -296,6 +328,7 @@ export async function createProcessEngine(
     log: (tenantId, line) => store.log({ tenantId, ...line }),
 
     async close() {
+      definitions.close();
       await scheduler.stop();
       await runtime.close();
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lte, min } from 'drizzle-orm';
-import { processDefinitions, timerStartJobs } from '../db/schema';
+import { and, asc, desc, eq, lt, lte, min } from 'drizzle-orm';
+import { automationEvents, processDefinitions, timerStartJobs } from '../db/schema';
+import { databaseErrorOf } from '../http/database-errors';
 import type { Db, Tx } from '../db/types';
 import { firstFire, nextFire } from './timer-schedule';
 import type { DefinitionRow, ProcessEngine } from './types';
@@ -12,6 +13,9 @@ import type { DefinitionRow, ProcessEngine } from './types';
  * and DeleteProcessDefinitionsByIdsCmd do. The schedule lives in the database so that a fire
  * happens once across restarts and across servers sharing the database.
  */
+
+/** The job's next fire, or null when it has none. */
+type NextFire = ReturnType<typeof nextFire>;
 
 /** Due jobs taken per scheduler pass. */
 const FIRES_PER_PASS = 50;
@@ -64,22 +68,40 @@ export async function restoreTimerStarts(tx: Tx, deleted: DefinitionRow) {
   });
 }
 
+/** The ledger's source for a timer start job's fires; a fire's key is its due date. */
+const sourceOf = (job: TimerStartJob) => `timer-start:${job.id}`;
+
+/** A start refused by the ledger: this fire was started before (by this process or another). */
+const startedBefore = (error: unknown) => {
+  const refusal = databaseErrorOf(error);
+  return (
+    refusal?.code === '23505' &&
+    (refusal.constraint ?? refusal.message ?? '').includes('automation_event_once_idx')
+  );
+};
+
 /**
- * Takes one due fire: moves the job to its next due date (or deletes it when it is done) only
- * if it is still at the due date read, so that of two schedulers reading the same row one
- * wins and the other changes nothing. Answers whether this one won.
+ * Moves a fired job to its next due date (or deletes it when it is done) only if it is still
+ * at the due date read, so that of two schedulers that read the same row one moves it and the
+ * other changes nothing; the ledger rows of its earlier fires go (the last one stays, for a
+ * scheduler that read the row before the move).
  */
-async function takeFire(db: Db, job: TimerStartJob, now: Date): Promise<boolean> {
-  const next = job.cycle ? nextFire(job.cycle, now, job.repeatsLeft) : null;
+async function moveOn(db: Db, job: TimerStartJob, next: NextFire) {
   const stillDue = and(eq(timerStartJobs.id, job.id), eq(timerStartJobs.dueDate, job.dueDate));
-  const taken = next
-    ? await db
+  await (next
+    ? db
         .update(timerStartJobs)
         .set({ dueDate: next.dueDate, repeatsLeft: next.repeatsLeft })
         .where(stillDue)
-        .returning({ id: timerStartJobs.id })
-    : await db.delete(timerStartJobs).where(stillDue).returning({ id: timerStartJobs.id });
-  return taken.length === 1;
+    : db.delete(timerStartJobs).where(stillDue));
+  await db
+    .delete(automationEvents)
+    .where(
+      and(
+        eq(automationEvents.source, sourceOf(job)),
+        lt(automationEvents.eventKey, job.dueDate.toISOString()),
+      ),
+    );
 }
 
 /**
@@ -87,6 +109,11 @@ async function takeFire(db: Db, job: TimerStartJob, now: Date): Promise<boolean>
  * ran fires once, and the cycle goes on from now (Camunda's DurationHelper skips the missed
  * dates too). The jobs of suspended definitions wait (Camunda suspends them); reactivated,
  * an overdue one fires once. A start that fails (the tenant's quota) loses that fire only.
+ *
+ * Once across server processes, and not lost when one dies: the start commits the fire's
+ * ledger row (its job and due date; the ledger's unique index refuses a second), and only then
+ * is the job moved on. A process that died between the two leaves the job due: the next pass
+ * finds the fire started and moves on.
  */
 export async function fireDueTimerStarts(
   db: Db,
@@ -102,18 +129,27 @@ export async function fireDueTimerStarts(
     .orderBy(asc(timerStartJobs.dueDate))
     .limit(FIRES_PER_PASS);
   for (const { job } of due) {
-    let taken = false;
+    let next: NextFire;
     try {
-      taken = await takeFire(db, job, now);
+      next = job.cycle ? nextFire(job.cycle, now, job.repeatsLeft) : null;
     } catch (error) {
       // A cycle that no longer parses: the job is dropped rather than retried every pass.
       await db.delete(timerStartJobs).where(eq(timerStartJobs.id, job.id));
       onFailure(job, error);
+      continue;
     }
-    if (!taken) continue;
-    await start(job.tenantId, job.definitionId, { startActivityId: job.activityId }).catch(
-      (error: unknown) => onFailure(job, error),
+    const ledger = {
+      tenantId: job.tenantId,
+      source: sourceOf(job),
+      eventKey: job.dueDate.toISOString(),
+      outcome: 'started' as const,
+    };
+    await start(job.tenantId, job.definitionId, { startActivityId: job.activityId, ledger }).catch(
+      (error: unknown) => {
+        if (!startedBefore(error)) onFailure(job, error);
+      },
     );
+    await moveOn(db, job, next);
   }
   return nextDue(db);
 }

@@ -41,6 +41,9 @@ const fromEngine = <T>(error: T): T | ApiError =>
 /** Requests refused for their input (schema or edge rules), for the Camunda error shape. */
 const refusedInput = new WeakSet<FastifyRequest>();
 export const wasRefusedInput = (request: FastifyRequest) => refusedInput.has(request);
+/** Camunda exception types the engine named itself (OptimisticLockingException). */
+const camundaTypes = new WeakMap<FastifyRequest, string>();
+export const namedCamundaType = (request: FastifyRequest) => camundaTypes.get(request);
 
 /**
  * Every failure leaves as `{ code, msg, data: null }` with the matching HTTP status (Camunda's
@@ -49,6 +52,8 @@ export const wasRefusedInput = (request: FastifyRequest) => refusedInput.has(req
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | EngineError, request, reply) => {
     const error = fromEngine(thrown);
+    if (thrown instanceof EngineError && thrown.camundaType)
+      camundaTypes.set(request, thrown.camundaType);
     if (
       ('validation' in error && error.validation) ||
       (error instanceof ApiError && error.invalidInput)

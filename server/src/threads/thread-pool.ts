@@ -62,6 +62,11 @@ export class ThreadPool<Request extends object, Said = never> {
     for (const thread of this.threads) thread.send(request);
   }
 
+  /** Sends `request` to every thread and gathers their answers. */
+  askAll<T>(request: Request): Promise<T[]> {
+    return Promise.all(this.threads.map((thread) => thread.call<T>(request)));
+  }
+
   async close() {
     this.closing = true;
     await Promise.all(this.threads.map((thread) => thread.terminate()));

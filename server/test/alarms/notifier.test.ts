@@ -5,14 +5,22 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { engineApi, REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
-import { ACME, startTestServer, type StartedServer } from '../harness';
+import { eq, sql } from 'drizzle-orm';
+import { leases } from '../../src/db/schema';
+import { createProcessEngine, type ProcessEngine } from '../../src/engine';
+import { egressPolicy } from '../../src/http/egress';
+import { createMailer } from '../../src/modules/alarms/deliver';
+import { createNotifier, NOTIFIER_LEASE, type Notifier } from '../../src/modules/alarms/notifier';
+import { Leases } from '../../src/modules/automation/lease';
+import { ACME, startTestServer, TEST_EGRESS_ALLOW, type StartedServer } from '../harness';
 import { startSmtpSink, type SunkMail } from '../smtp-sink';
 
 /**
  * The alarm notifier (issue 10 §5) against a real SMTP server and a real HTTP endpoint: an
  * incident that matches a rule is told once per contact and channel, by mail and by a signed
  * webhook; later incidents within the window join one pending message with a count; a
- * failing webhook is retried; without SMTP the mail stays in the outbox, unsent.
+ * failing webhook is retried; without SMTP the mail stays in the outbox, unsent. Of two server
+ * processes' notifiers on one database, the one holding the lease tells (issue 27 §1).
  */
 let mails: SunkMail[] = [];
 const hooks: { body: string; signature: string }[] = [];
@@ -161,6 +169,81 @@ describe('alarm notifier', () => {
       ['email', 2],
       ['webhook', 2],
     ]);
+  });
+});
+
+describe('alarm notifiers of two server processes on one database', () => {
+  let engine: ProcessEngine;
+  let second: Notifier;
+  after(async () => {
+    await second?.stop();
+    await engine?.close();
+  });
+
+  const mailsTo = (to: string) => mails.filter((mail) => mail.to === to).length;
+
+  it('tell an incident once, from the holder of the lease, and hand over when it expires', async () => {
+    engine = await createProcessEngine(server.db, { schedulerIntervalMs: 3_600_000 });
+    second = createNotifier(server.db, engine, {
+      mailer: createMailer({
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        from: 'alarms@console.test',
+        user: undefined,
+        password: undefined,
+      }),
+      egress: egressPolicy(TEST_EGRESS_ALLOW),
+      leases: new Leases(server.db),
+    });
+    const port = (hookServer.address() as AddressInfo).port;
+    const contact = (
+      await server.call(token, {
+        method: 'POST',
+        url: '/api/incidentUser',
+        payload: {
+          name: 'Refunds',
+          email: 'refunds@acme.test',
+          webhookUrl: `http://127.0.0.1:${port}/refunds`,
+        },
+      })
+    ).json().data;
+    await server.call(token, {
+      method: 'POST',
+      url: '/api/taskIncidentNotice',
+      payload: {
+        name: 'Refunds failing',
+        processKeys: ['refunds'],
+        windowSeconds: 0,
+        contactIds: [contact.id],
+      },
+    });
+    const refundHooks = () => hooks.filter((hook) => hook.body.includes('Refunds failing')).length;
+    const both = () => Promise.all([server.app.alarmNotifier.tick(), second.tick()]);
+
+    await api.start('refunds');
+    await fail('refund-work', 'Refunds down');
+    await both();
+    await both();
+    assert.equal(mailsTo('refunds@acme.test'), 1, 'one mail, not one per process');
+    assert.equal(refundHooks(), 1, 'one webhook, not one per process');
+
+    // The holder died: nobody tells while its lease holds, the other once it has expired.
+    await server.db
+      .update(leases)
+      .set({ owner: 'a-process-that-died', expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(leases.name, NOTIFIER_LEASE));
+    await api.start('refunds');
+    await fail('refund-work', 'Refunds down again');
+    await both();
+    assert.equal(mailsTo('refunds@acme.test'), 1, 'the dead holder still holds the lease');
+    await server.db
+      .update(leases)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(leases.name, NOTIFIER_LEASE));
+    await second.tick();
+    assert.equal(mailsTo('refunds@acme.test'), 2);
+    assert.equal(refundHooks(), 2);
   });
 });
 

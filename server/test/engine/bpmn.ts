@@ -55,6 +55,18 @@ export const timer = (key: string, duration: string, kind = 'timeDuration') =>
     <endEvent id="end"/>
   </process>`);
 
+/** start → timer (an ISO duration) → external task on `topic` → end. */
+export const timerThenTask = (key: string, duration: string, topic: string) =>
+  definitions(`<process id="${key}" isExecutable="true">
+    <startEvent id="start"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="wait"/>
+    <intermediateCatchEvent id="wait"><timerEventDefinition><timeDuration xsi:type="tFormalExpression">${duration}</timeDuration></timerEventDefinition></intermediateCatchEvent>
+    <sequenceFlow id="f2" sourceRef="wait" targetRef="task"/>
+    <serviceTask id="task" camunda:type="external" camunda:topic="${topic}"/>
+    <sequenceFlow id="f3" sourceRef="task" targetRef="end"/>
+    <endEvent id="end"/>
+  </process>`);
+
 /** start → catch message `name` → end; and a message start variant. */
 export const messageCatch = (key: string, name: string) =>
   definitions(

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, it } from 'node:test';
-import { Client } from 'pg';
 import { oneTask } from '../engine/bpmn';
 import { REST } from '../engine/api';
 import { PG_TEMPLATE_DB } from '../database';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { eventually } from './monitor-api';
+import { adminQuery as admin } from '../pg-admin';
 
 /**
  * Two server processes on one PostgreSQL with the same active file monitor (issue 23 §6):
@@ -18,14 +18,6 @@ import { eventually } from './monitor-api';
 const url = process.env.TEST_DATABASE_URL;
 const name = `console_two_${randomBytes(5).toString('hex')}`;
 const servers: ServerProcess[] = [];
-
-async function admin(sql: string, database?: string) {
-  const target = new URL(String(url));
-  if (database) target.pathname = `/${database}`;
-  const client = new Client({ connectionString: target.toString() });
-  await client.connect();
-  return client.query(sql).finally(() => client.end());
-}
 
 /** The process holding the monitor's lease (its owner names the process id). */
 async function holder(monitorId: number) {

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { Client } from 'pg';
 import { MIGRATIONS_DIR } from '../../src/db/client';
 import { startServerProcess, type ServerProcess } from '../server-process';
+import { adminQuery as query } from '../pg-admin';
 
 /**
  * Three server processes started at the same moment on one new, empty PostgreSQL database
@@ -17,14 +17,6 @@ const url = process.env.TEST_DATABASE_URL;
 const name = `console_start_${randomBytes(5).toString('hex')}`;
 const DATA_DIRS = ['a', 'b', 'c'].map((suffix) => `/tmp/${name}-${suffix}`);
 let servers: ServerProcess[] = [];
-
-async function query(sql: string, database?: string) {
-  const target = new URL(String(url));
-  if (database) target.pathname = `/${database}`;
-  const client = new Client({ connectionString: target.toString() });
-  await client.connect();
-  return client.query(sql).finally(() => client.end());
-}
 
 const countIn = async (sql: string) => Number((await query(sql, name)).rows[0].count);
 

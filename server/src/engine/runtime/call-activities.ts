@@ -67,6 +67,7 @@ export class CallActivities {
       businessKey: request.businessKey,
       state: 'ACTIVE',
       incidents: 0,
+      revision: 0,
       startTime: new Date(),
       endTime: null,
       startActivityId: null,

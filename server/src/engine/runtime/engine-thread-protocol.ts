@@ -58,7 +58,10 @@ export type EngineRequest =
     }
   | { op: 'step'; instanceId: string; action: StepAction }
   | { op: 'evict'; instanceId: string }
-  | { op: 'forgetDefinition'; definitionId: string };
+  | { op: 'forgetDefinition'; definitionId: string }
+  // The bench's CPU profile of the thread (bench/profile.ts): started, then stopped and summed.
+  | { op: 'profileStart' }
+  | { op: 'profileStop' };
 
 /** What a start or a step changed, for the runtime to commit. */
 export interface StepOutcome {

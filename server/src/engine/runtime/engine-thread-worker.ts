@@ -6,6 +6,7 @@
 import { compileDefinition, type CompiledDefinition } from '../bpmn/factory';
 import { engineBadRequest } from '../errors';
 import type { DefinitionRow, InstanceRow } from '../types';
+import { ThreadProfiler } from '../../threads/cpu-profile';
 import { serveRequests, notify } from '../../threads/thread-server';
 import { endedByCancel, escapedError, takeCallRequests } from './call-mappings';
 import { addStat, emptyChanges } from './changes';
@@ -18,6 +19,7 @@ const live = new Map<string, LiveInstance>();
 const compiled = new Map<string, Promise<CompiledDefinition>>();
 const dueTimers: DueTimers = new Map();
 let nextToken = 1;
+const profiler = new ThreadProfiler('engine thread');
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -112,6 +114,7 @@ async function handle(_: unknown, request: EngineRequest): Promise<unknown> {
       const instance = await newLive(request.definition, request.row, request.variables);
       restore(instance, request.waits);
       live.set(request.row.id, instance);
+      const openBefore = new Set(instance.open.keys());
       try {
         await instance.resume(request.engineState);
         await settle();
@@ -119,8 +122,13 @@ async function handle(_: unknown, request: EngineRequest): Promise<unknown> {
         evict(request.row.id);
         throw error;
       }
-      // Resuming only re-arms waits; nothing new happened that needs writing.
-      instance.changes.activities.clear();
+      // Resuming re-arms waits, and those rows need no writing. But a timer that came due while
+      // no engine held the instance (another process's, one that died, or none after a
+      // restart) completes during the resume, and the flow moves on from it: those rows are
+      // kept, for the step that asked for the load to write.
+      for (const [id, row] of instance.changes.activities) {
+        if (!row.endTime && openBefore.has(id)) instance.changes.activities.delete(id);
+      }
       return null;
     }
     case 'step': {
@@ -139,6 +147,10 @@ async function handle(_: unknown, request: EngineRequest): Promise<unknown> {
     case 'forgetDefinition':
       compiled.delete(request.definitionId);
       return null;
+    case 'profileStart':
+      return profiler.start();
+    case 'profileStop':
+      return profiler.stop();
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ProfileSummary } from '../../threads/cpu-profile';
 import { startWorker } from '../../threads/start-worker';
 import { ThreadPool } from '../../threads/thread-pool';
 import type { DefinitionRow, InstanceRow } from '../types';
@@ -17,6 +18,8 @@ import type { Variables } from './variables';
  * may interleave in a thread.
  */
 export class EngineThreads {
+  /** The engine threads of this process, for the bench's profile (bench/profile.ts). */
+  static readonly open = new Set<EngineThreads>();
   private readonly pool: ThreadPool<EngineRequest, TimerNotice>;
 
   constructor(
@@ -32,6 +35,7 @@ export class EngineThreads {
       onLost: (index, error) =>
         hooks.onLost((instanceId) => this.pool.indexOf(instanceId) === index, error),
     });
+    EngineThreads.open.add(this);
   }
 
   get ready() {
@@ -65,7 +69,17 @@ export class EngineThreads {
     this.pool.tell({ op: 'forgetDefinition', definitionId });
   }
 
+  /** Starts the CPU profiler in every thread; `profileStop` gathers their summaries. */
+  async profileStart() {
+    await this.pool.askAll({ op: 'profileStart' });
+  }
+
+  profileStop() {
+    return this.pool.askAll<ProfileSummary | null>({ op: 'profileStop' });
+  }
+
   close() {
+    EngineThreads.open.delete(this);
     return this.pool.close();
   }
 }

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { and, desc, eq } from 'drizzle-orm';
-import { processDefinitions } from '../../db/schema';
+import { processDefinitions, processInstances } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { engineConflict, engineNotFound } from '../errors';
+import { EngineError, engineConflict, engineNotFound, engineOptimisticLocking } from '../errors';
 import type { DefinitionRow, InstanceRow } from '../types';
 import type { LedgerInsert } from './changes';
 import { EndWaiters } from './end-waiters';
@@ -10,19 +10,27 @@ import { recountIncidents, resolveFailedJobs } from './incident-count';
 import type { StepAction, StepOutcome } from './engine-thread-protocol';
 import { EngineThreads } from './engine-thread';
 import { persistedInstance, storedVariables, waitsOf } from './persisted';
-import type { EngineStore } from './store';
+import { isRevisionConflict, type EngineStore } from './store';
 import type { Variables } from './variables';
+
+/** Attempts of one step whose commit found its instance changed by another process. */
+const STEP_ATTEMPTS = 8;
 
 /**
  * Runs instances: their engines live in the engine threads; this side serializes the steps of
  * each instance, recovers an instance from its persisted state when its thread does not hold
  * it (after a restart or an eviction), and commits every step through the store before
- * answering.
+ * answering. Other server processes may step the same instances (several processes on one
+ * PostgreSQL): a step commits only over the revision its instance had when it was loaded or last
+ * committed here; a step that loses reloads the instance and runs again (Camunda's optimistic
+ * locking), and fails with OptimisticLockingException when it no longer applies.
  */
 export class Runtime {
   readonly events = new EventEmitter();
   /** The instances the engine threads hold, oldest first. */
   private readonly live = new Set<string>();
+  /** The revision each live instance's engine was computed from. */
+  private readonly revisions = new Map<string, number>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly definitions = new Map<string, DefinitionRow>();
   private readonly endWaiters: EndWaiters;
@@ -96,6 +104,11 @@ export class Runtime {
     this.latest.clear();
   }
 
+  /** The definitions whose rows this process holds (to forget them all after a reconnect). */
+  heldDefinitionIds() {
+    return [...this.definitions.keys()];
+  }
+
   /** Drops cached definition rows (after suspension or deletion). */
   forgetDefinition(id: string) {
     this.definitions.delete(id);
@@ -123,6 +136,7 @@ export class Runtime {
   async start(definition: DefinitionRow, row: InstanceRow, vars: Variables, ledger?: LedgerInsert) {
     const outcome = await this.serialize(row.id, async () => {
       this.live.add(row.id);
+      this.revisions.set(row.id, row.revision ?? 0);
       const outcome = await this.threads.start(definition, row, vars).catch((error: unknown) => {
         this.evict(row.id);
         throw error;
@@ -147,6 +161,7 @@ export class Runtime {
     ]);
     await this.threads.load(definition, row, engineState, variables, waits);
     this.live.add(instanceId);
+    this.revisions.set(instanceId, row.revision);
     this.trimLive();
     if (row.incidents > 0) await resolveFailedJobs(this.db, instanceId);
   }
@@ -157,23 +172,53 @@ export class Runtime {
    */
   async step(instanceId: string, action: StepAction, ledger?: LedgerInsert): Promise<void> {
     const outcome = await this.serialize(instanceId, async () => {
-      await this.load(instanceId);
-      const outcome = await this.threads.step(instanceId, action);
-      if (ledger) outcome.changes.ledger.push({ ...ledger, instanceId });
-      await this.finish(outcome);
-      return outcome;
+      for (let attempt = 1; ; attempt++) {
+        const held = this.live.has(instanceId);
+        try {
+          await this.load(instanceId);
+          const outcome = await this.threads.step(instanceId, action);
+          if (ledger) outcome.changes.ledger.push({ ...ledger, instanceId });
+          await this.finish(outcome);
+          return outcome;
+        } catch (error) {
+          // finish() has evicted the instance: the next attempt loads what the winner wrote.
+          if (isRevisionConflict(error) && attempt < STEP_ATTEMPTS) continue;
+          // Refused by an engine held from before another process's step (a task it created,
+          // a message it now waits for): run again on what that process wrote.
+          if (held && attempt === 1 && (await this.isStale(instanceId))) continue;
+          // Loaded for this step: what its resume moved on (a timer that came due meanwhile)
+          // was to be written with the step; the next one loads it again.
+          if (!held) this.evict(instanceId);
+          throw attempt > 1 ? noLongerApplies(instanceId, error) : error;
+        }
+      }
     });
     await this.afterCommit?.(outcome);
   }
 
+  /** True (and evicted) when another process committed a step since this one held it. */
+  private async isStale(instanceId: string) {
+    const [row] = await this.db
+      .select({ revision: processInstances.revision })
+      .from(processInstances)
+      .where(eq(processInstances.id, instanceId));
+    if (!row || row.revision === this.revisions.get(instanceId)) return false;
+    this.evict(instanceId);
+    return true;
+  }
+
   private async finish(outcome: StepOutcome) {
     const { changes, row } = outcome;
+    const revision = (this.revisions.get(row.id) ?? 0) + 1;
+    const written = changes.instances.get(row.id);
+    if (written) written.revision = revision;
     try {
       await this.store.commit(changes);
     } catch (error) {
       this.evict(row.id);
       throw error;
     }
+    this.revisions.set(row.id, revision);
     if (changes.tasksCreated.size) {
       this.events.emit('tasks', [
         ...new Set([...changes.tasksCreated.values()].map((t) => t.topicName)),
@@ -204,6 +249,7 @@ export class Runtime {
   }
 
   evict(instanceId: string) {
+    this.revisions.delete(instanceId);
     if (this.live.delete(instanceId)) this.threads.evict(instanceId);
   }
 
@@ -219,7 +265,23 @@ export class Runtime {
   async close() {
     await Promise.all([...this.locks.values()]);
     await this.store.drain();
+    this.endWaiters.close();
     this.live.clear();
     await this.threads.close();
   }
+}
+
+/**
+ * A step that lost to another process and then failed on the instance as that process left it:
+ * what was asked no longer applies (its task was completed, its instance ended or was stopped).
+ */
+function noLongerApplies(instanceId: string, error: unknown): unknown {
+  if (isRevisionConflict(error))
+    return engineOptimisticLocking(
+      `Process instance ${instanceId} kept changing in other server processes; try again`,
+    );
+  if (!(error instanceof EngineError)) return error;
+  return engineOptimisticLocking(
+    `Process instance ${instanceId} was changed by another server process meanwhile: ${error.message}`,
+  );
 }

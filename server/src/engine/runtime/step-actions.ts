@@ -1,4 +1,4 @@
-import { engineBadRequest } from '../errors';
+import { engineBadRequest, engineNotFound } from '../errors';
 import type { TaskRow } from '../external-tasks';
 import { cancelCall, completeCall, failCall } from './call-mappings';
 import { addStat } from './changes';
@@ -13,7 +13,9 @@ export type DueTimers = Map<number, { live: LiveInstance; fire: () => void }>;
 /** Takes the engine's callback of a waiting task: the task is done with from here on. */
 function takeWaiting(live: LiveInstance, task: TaskRow) {
   const done = live.waiting.get(task.executionId);
-  if (!done) throw engineBadRequest(`External task ${task.id} is no longer waiting`);
+  // Its row was there when the call began: another call (in any server process) completed it
+  // since, as Camunda's 404 for a task that is gone.
+  if (!done) throw engineNotFound(`External task ${task.id} is no longer waiting`);
   live.waiting.delete(task.executionId);
   live.tasks.delete(task.executionId);
   return done;

@@ -14,6 +14,7 @@ import {
   variables,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { databaseErrorOf } from '../../http/database-errors';
 import { emptyChanges, mergeChanges, type StepChanges } from './changes';
 import { insertRows, onConflictUpdate } from './json-rows';
 
@@ -39,15 +40,22 @@ function statements(changes: StepChanges): SQL[] {
   const deleteIds = (table: PgTable, id: PgColumn, ids: Set<string>) => {
     if (ids.size) parts.push(sql`delete from ${table} where ${inArray(id, [...ids])}`);
   };
-  // Open incidents are counted by SQL updates, not by steps; and a step never brings back an
-  // instance that was stopped meanwhile.
-  upsert(
-    processInstances,
-    [...changes.instances.values()],
-    ['id'],
-    ['id', 'incidents'],
-    sql`"process_instance"."state" in ('ACTIVE', 'SUSPENDED')`,
-  );
+  // Open incidents are counted by SQL updates, not by steps. A step writes its instance only
+  // over the revision it was computed from (its row carries that revision + 1) and never brings
+  // back an instance that was stopped meanwhile (a stop bumps the revision too); the statement's
+  // last part fails the whole of it when any instance row was not written (see write()).
+  const instances = [...changes.instances.values()];
+  if (instances.length) {
+    parts.push(
+      sql`${insertRows(processInstances, instances)}${onConflictUpdate(
+        processInstances,
+        ['id'],
+        ['id', 'incidents'],
+        sql`"process_instance"."state" in ('ACTIVE', 'SUSPENDED')
+        and "process_instance"."revision" = excluded."revision" - 1`,
+      )} returning 1`,
+    );
+  }
   upsert(activityInstances, [...changes.activities.values()], ['id'], ['id']);
   upsert(
     variables,
@@ -93,15 +101,21 @@ function statements(changes: StepChanges): SQL[] {
 async function write(db: Db, changes: StepChanges) {
   const parts = statements(changes);
   if (!parts.length) return;
-  const statement =
-    parts.length === 1
-      ? parts[0]
-      : sql`with ${sql.join(
-          parts.map((part, i) => sql`${sql.raw(`write_${i}`)} as (${part})`),
-          sql`, `,
-        )} select 1`;
-  await db.execute(statement);
+  // The instance rows' write comes first when there is one (write_0): every one of them must
+  // have been written, or engine_revisions_held fails the statement with 40001.
+  const held = changes.instances.size
+    ? sql`select engine_revisions_held(${changes.instances.size}, (select count(*) from write_0))`
+    : sql`select 1`;
+  await db.execute(
+    sql`with ${sql.join(
+      parts.map((part, i) => sql`${sql.raw(`write_${i}`)} as (${part})`),
+      sql`, `,
+    )} ${held}`,
+  );
 }
+
+/** A write refused because another process committed a step of one of its instances first. */
+export const isRevisionConflict = (error: unknown) => databaseErrorOf(error)?.code === '40001';
 
 interface Pending {
   changes: StepChanges;

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/types';
 import type { OpenedIncident, ProcessEngine } from '../../engine';
 import type { EgressPolicy } from '../../http/egress';
+import type { Leases } from '../automation/lease';
 import { postWebhook, type AlarmMessage, type Mailer } from './deliver';
 
 type Rule = typeof alarmRules.$inferSelect;
@@ -38,7 +39,15 @@ export interface NotifierOptions {
   /** Where webhooks may go: the server's egress policy. */
   egress: EgressPolicy;
   now?: () => Date;
+  /**
+   * Server processes sharing the database: the notifier runs in the one holding its lease.
+   * Without it this process is taken to be alone.
+   */
+  leases?: Leases;
 }
+
+/** The lease of the one notifier among the server processes. */
+export const NOTIFIER_LEASE = 'alarm-notifier';
 
 /**
  * Tells alarm contacts of new incidents. `scan` reads the incidents opened since the last
@@ -46,6 +55,11 @@ export interface NotifierOptions {
  * goes out at once, and incidents within the rule's window after a message join one pending
  * message due at the window's end (a storm is one message with a count). `deliver` sends what
  * is due, by e-mail and webhook, retrying with backoff. `start` runs both every `everyMs`.
+ *
+ * Of several server processes on one database, one runs the notifier: the holder of its lease,
+ * renewed every tick and before every delivery, so that an incident is told once per contact
+ * and the storm window's pending message has one writer, as with one process. A process that
+ * died stops renewing, and another takes the notifier over once the lease has expired.
  */
 export function createNotifier(db: Db, engine: ProcessEngine, options: NotifierOptions) {
   const now = options.now ?? (() => new Date());
@@ -190,12 +204,20 @@ export function createNotifier(db: Db, engine: ProcessEngine, options: NotifierO
       .where(and(eq(alarmNotifications.status, 'pending'), lte(alarmNotifications.dueAt, now())))
       .orderBy(asc(alarmNotifications.dueAt))
       .limit(50);
-    for (const row of due) await deliverOne(row);
+    for (const row of due) {
+      // A tick that outlived the lease stops: the process that took it over delivers the rest.
+      if (!(await holding())) return;
+      await deliverOne(row);
+    }
   }
+
+  /** Takes or renews the lease; true when this process runs the notifier now. */
+  const holding = async () => !options.leases || options.leases.acquire(NOTIFIER_LEASE);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const tick = async () => {
+    if (!(await holding())) return;
     await scan();
     await deliver();
   };
@@ -215,6 +237,7 @@ export function createNotifier(db: Db, engine: ProcessEngine, options: NotifierO
     stop: async () => {
       clearInterval(timer);
       await running;
+      await options.leases?.release(NOTIFIER_LEASE);
       options.mailer?.close();
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { wasRefusedInput } from '../../http/error-handler';
+import { namedCamundaType, wasRefusedInput } from '../../http/error-handler';
 
 /**
  * Which of Camunda's exception types a failed engine-rest call answers with
@@ -24,6 +24,8 @@ function camundaExceptionType(
   invalidInput: boolean,
 ): string {
   if (status === 403) return 'AuthorizationException';
+  const named = namedCamundaType(request);
+  if (named) return named;
   if (invalidInput) return 'InvalidRequestException';
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
   if (REST_EXCEPTION_ROUTES.some((pattern) => pattern.test(route))) return 'RestException';
@@ -33,9 +35,14 @@ function camundaExceptionType(
 /**
  * ExceptionDto's `code` is the engine's error code, not the HTTP status: null for the REST
  * layer's own exceptions, 0 (the engine's fallback) for an engine exception such as a refused
- * authorization.
+ * authorization, 1 for an optimistic locking failure.
  */
-const camundaExceptionCode = (type: string) => (type === 'AuthorizationException' ? 0 : null);
+const ENGINE_CODES: Record<string, number> = {
+  AuthorizationException: 0,
+  // BuiltinExceptionCode.OPTIMISTIC_LOCKING
+  OptimisticLockingException: 1,
+};
+const camundaExceptionCode = (type: string) => ENGINE_CODES[type] ?? null;
 
 /**
  * Failures under /api/camunda/ also carry Camunda's `{ type, message }`, which Camunda clients

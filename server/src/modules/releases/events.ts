@@ -3,6 +3,7 @@ import { and, countDistinct, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit, type Actor } from '../../auth/audit';
 import type { Caller } from '../../auth/caller';
+import type { ClusterBus } from '../../cluster/bus';
 import { remoteLoads, remoteReleases } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, badRequest } from '../../http/envelope';
@@ -45,15 +46,19 @@ const serverActor = (platformTenantId: number): Actor => ({
  * accounts fail to load is withdrawn: counting distinct users, not failures, keeps one broken
  * browser (or one user sending reports) from stopping a rollout for everyone.
  */
-export function loadEvents(db: Db, config: ReleaseConfig, log: FastifyBaseLogger) {
+export function loadEvents(db: Db, config: ReleaseConfig, log: FastifyBaseLogger, bus: ClusterBus) {
   let sincePruning = 0;
   let prunedAt = 0;
   /**
    * The versions on disk, read at most once a second: every page load sends a report per
    * remote, and each would otherwise walk every remote's folders to check one name. A report
-   * names a version its host got from /remotes.json, so a second's delay after a deploy is moot.
+   * names a version its host got from /remotes.json, so a second's delay after a deploy is moot;
+   * a release through any server process drops it at once (its version was just deployed).
    */
   let onDisk: { at: number; versions: ReturnType<typeof deployedVersions> } | null = null;
+  bus.subscribe('releases', () => {
+    onDisk = null;
+  });
   const deployedNow = () => {
     if (!onDisk || Date.now() - onDisk.at >= 1000) {
       onDisk = { at: Date.now(), versions: deployedVersions(config) };

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
+import type { ClusterBus } from '../../cluster/bus';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { loadEvents } from './events';
@@ -20,10 +21,12 @@ const actor = (req: FastifyRequest) => ({ caller: callerOf(req), address: req.ip
 
 export async function releaseRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Db; config: ReleaseConfig },
+  { db, config, bus }: { db: Db; config: ReleaseConfig; bus: ClusterBus },
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const report = loadEvents(db, config, app.log);
+  const report = loadEvents(db, config, app.log, bus);
+  // A release names a version just deployed: every process reads the remotes' folders again.
+  const released = () => bus.publish('releases');
 
   r.get('/api/releases', { config: platformSys }, async (req) => {
     await assertReleaseManager(db, callerOf(req), config);
@@ -43,7 +46,11 @@ export async function releaseRoutes(
   r.post(
     '/api/releases/:remote',
     { schema: { params: RemoteParams, body: ReleaseBody }, config: platformSys },
-    async (req) => ok(await releaseVersion(db, config, actor(req), req.params.remote, req.body)),
+    async (req) => {
+      const release = await releaseVersion(db, config, actor(req), req.params.remote, req.body);
+      await released();
+      return ok(release);
+    },
   );
 
   const changes = { promote: promoteCandidate, rollback: rollBack, withdraw: withdrawCandidate };
@@ -51,7 +58,11 @@ export async function releaseRoutes(
     r.post(
       `/api/releases/:remote/${name}`,
       { schema: { params: RemoteParams }, config: platformSys },
-      async (req) => ok(await change(db, config, actor(req), req.params.remote)),
+      async (req) => {
+        const changed = await change(db, config, actor(req), req.params.remote);
+        await released();
+        return ok(changed);
+      },
     );
   }
 }

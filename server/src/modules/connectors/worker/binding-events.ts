@@ -1,23 +1,23 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import { createLocalBus, type ClusterBus } from '../../../cluster/bus';
 
 /**
- * Tells the connector worker that connectors or topic bindings changed, so its cache is
- * dropped at once instead of after its time-to-live, and a topic that was just bound is
- * served without waiting for the next poll. Made once by app.ts and given to the connector
- * routes (which signal) and the worker (which listens). In-process only: a second server on
- * the same PostgreSQL sees the change when its cache expires.
+ * Tells the connector worker that connectors, topic bindings or credentials changed, so its
+ * cache is dropped at once instead of after its time-to-live, and a topic that was just bound
+ * is served without waiting for the next poll. Made once by app.ts and given to the connector
+ * routes (which signal) and the worker (which listens). It goes over the cluster bus: the
+ * workers of the other server processes on the same PostgreSQL drop theirs too, within a second.
  */
 export class BindingSignal {
-  private readonly events = new EventEmitter().setMaxListeners(0);
+  constructor(private readonly bus: ClusterBus = createLocalBus()) {}
 
-  notify(): void {
-    this.events.emit('changed');
+  /** This process's worker hears it before this returns; the others' once the promise resolves. */
+  notify(): Promise<void> {
+    return this.bus.publish('bindings');
   }
 
   listen(listener: () => void): () => void {
-    this.events.on('changed', listener);
-    return () => this.events.off('changed', listener);
+    return this.bus.subscribe('bindings', () => listener());
   }
 }
 
@@ -27,7 +27,7 @@ export class BindingSignal {
  */
 export function signalChanges(app: FastifyInstance, signal: BindingSignal) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) signal.notify();
+    if (request.method !== 'GET' && reply.statusCode < 300) await signal.notify();
     return payload;
   });
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/types';
 import type { FetchAndLockRequest, LockedExternalTask } from '../../../engine';
@@ -7,7 +8,11 @@ import { createRunLog } from './run-log';
 import type { ScriptHost } from '../script-runs';
 import { createTaskRunner, type WorkerEngine } from './task-runner';
 
-export const CONNECTOR_WORKER_ID = 'console-connector-worker';
+/**
+ * This process's worker: each server process its own id, so that a run whose task lock expired
+ * meanwhile (and which another process's worker took) cannot complete the task over that lock.
+ */
+export const CONNECTOR_WORKER_ID = `console-connector-worker:${os.hostname()}:${process.pid}`;
 /**
  * Tasks run at once, and held at most, by default. A task's run waits on the database and the
  * engine threads; under load that is a few hundred ms, so the worker keeps many in flight.

@@ -4,6 +4,7 @@ import type { Binding, BindingCache } from './binding-cache';
 import { ConnectorFailure, runConnector, type RunResult } from './run-connector';
 import type { createRunLog } from './run-log';
 import type { ScriptHost } from '../script-runs';
+import { TenantGate } from './tenant-gate';
 import { toPlainValues, toVariableMap, type PlainValues } from './variables';
 
 /** The engine calls the worker makes: all it needs, so a unit test can stand in for them. */
@@ -25,11 +26,18 @@ export interface TaskRunnerDeps {
 
 type Outcome = { ok: true; result: RunResult } | { ok: false; failure: ConnectorFailure };
 
+/** Connectors that run in the script pool (a JSONata mapping, a package command, a compose). */
+const inScriptPool = (connector: Binding['connector']) =>
+  connector.type === 'mapping' ||
+  connector.type === 'compose' ||
+  (connector.type === 'command' && Boolean(connector.packageId));
+
 async function outcomeOf(
   binding: Binding | undefined,
   task: LockedExternalTask,
   input: PlainValues,
   scripts: ScriptHost | undefined,
+  gate: TenantGate | null,
 ): Promise<Outcome> {
   if (!binding) {
     const message = `No connector is bound to topic "${task.topicName}" of process "${task.processDefinitionKey}"`;
@@ -39,7 +47,10 @@ async function outcomeOf(
     // A run past the tenant's connector-run quota fails like a connector would, saying why.
     await scripts?.usage?.take(Number(task.tenantId), 'connectorRuns');
     const place = scripts && { host: scripts, credentialId: binding.credentialId };
-    return { ok: true, result: await runConnector(binding.connector, input, place) };
+    const run = () => runConnector(binding.connector, input, place);
+    const result =
+      gate && inScriptPool(binding.connector) ? await gate.run(task.tenantId, run) : await run();
+    return { ok: true, result };
   } catch (error) {
     const failure =
       error instanceof ConnectorFailure
@@ -55,6 +66,8 @@ async function outcomeOf(
  */
 export function createTaskRunner(deps: TaskRunnerDeps) {
   const { engine, cache, runLog, logger, workerId, retryTimeoutMs, scripts } = deps;
+  const share = scripts?.pool.size;
+  const gate = share ? new TenantGate(share.tenantRunning + share.tenantQueued) : null;
 
   return async function runTask(task: LockedExternalTask): Promise<boolean> {
     const started = performance.now();
@@ -64,7 +77,7 @@ export function createTaskRunner(deps: TaskRunnerDeps) {
     // The cache may predate a binding made by another server on the same database.
     const binding = lookup(await cache.get()) ?? lookup(await cache.refresh());
     const input = toPlainValues(task.variables);
-    const outcome = await outcomeOf(binding, task, input, scripts);
+    const outcome = await outcomeOf(binding, task, input, scripts, gate);
     const durationMs = Math.round(performance.now() - started);
     const name = binding?.connector.name ?? '';
     const retries = Math.max((task.retries ?? 3) - 1, 0);
