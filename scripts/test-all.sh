@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every check and test suite, in the order CI runs them: lint, typecheck, unit tests (jest),
-# server integration tests on embedded PGlite and on PostgreSQL, the production build, and the
-# Playwright journeys in Debian's Chromium against the built console and the real server.
+# Every check and test suite, in the order CI runs them: lint, typecheck, the production build,
+# unit tests (jest), server integration tests on embedded PGlite and on PostgreSQL, and the
+# Playwright journeys in Debian's Chromium against the built console and the real server; the
+# several-processes tests (server/test/scale) on a PostgreSQL of their own, beside the first steps.
 # Ends with one line: `tests: N passed, N failed`, summed over all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -43,36 +44,64 @@ server_tests_pglite() {
   TEST_REPORT_FILE="$REPORTS/server-pglite.json" pnpm --filter @console/server test
 }
 
-server_tests_postgres() {
-  local bin
+# start_postgres PORT: a throwaway PostgreSQL server on a loopback port (as the postgres user when
+# root: initdb refuses root); prints its folder, which stop_postgres takes.
+start_postgres() {
+  local port=$1 bin dir as=()
   bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
   if [[ -z $bin ]]; then
-    echo "PostgreSQL is not installed (apt-get install -y postgresql)"
+    echo "PostgreSQL is not installed (apt-get install -y postgresql)" >&2
     return 1
   fi
-  local dir port=${PG_TEST_PORT:-55432} as=()
   dir=$(mktemp -d /tmp/console-pg.XXXXXX)
-  # initdb refuses to run as root: run the server as the postgres user then.
   if [[ $(id -u) == 0 ]]; then
     chown postgres "$dir"
     as=(runuser -u postgres --)
   fi
   "${as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U postgres >"$dir/initdb.log" 2>&1 || {
-    cat "$dir/initdb.log"
+    cat "$dir/initdb.log" >&2
     return 1
   }
   # Room for the several-processes tests (each process holds a pool and a bus connection) beside
   # the others running at the same time.
   "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
     -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300" start >/dev/null || {
-    cat "$dir/server.log"
+    cat "$dir/server.log" >&2
     return 1
   }
-  local status=0
-  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" \
-    TEST_REPORT_FILE="$REPORTS/server-postgres.json" pnpm --filter @console/server test || status=1
+  echo "$dir"
+}
+
+stop_postgres() {
+  local dir=$1 bin as=()
+  bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  [[ $(id -u) == 0 ]] && as=(runuser -u postgres --)
   "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null
   rm -rf "$dir"
+}
+
+# The several-processes tests (server/test/scale, and the monitor across two processes) run on a
+# PostgreSQL of their own, in the background from the start (see below); the main PostgreSQL run
+# leaves them out.
+SCALE_TESTS=(/test/scale/ monitors/two-processes)
+
+server_tests_postgres() {
+  local port=${PG_TEST_PORT:-55432} dir status=0
+  dir=$(start_postgres "$port") || return 1
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" \
+    TEST_EXCLUDE=$(IFS=,; echo "${SCALE_TESTS[*]}") \
+    TEST_REPORT_FILE="$REPORTS/server-postgres.json" pnpm --filter @console/server test || status=1
+  stop_postgres "$dir"
+  return $status
+}
+
+scale_tests_postgres() {
+  local port=${PG_SCALE_PORT:-55433} dir status=0
+  dir=$(start_postgres "$port") || return 1
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" \
+    TEST_REPORT_FILE="$REPORTS/scale-postgres.json" \
+    pnpm --filter @console/server test "${SCALE_TESTS[@]}" || status=1
+  stop_postgres "$dir"
   return $status
 }
 
@@ -96,13 +125,33 @@ broker_ready() {
   echo "RabbitMQ did not start (apt-get install -y rabbitmq-server); the suites start their own"
 }
 
+# The several-processes tests spend most of their time starting server processes and waiting
+# for them, and lint, typecheck and the build use about one core: run side by side, they add
+# about a minute to the run instead of four. Their output is printed when they are collected.
+(
+  started=$SECONDS
+  scale_tests_postgres
+  status=$?
+  echo "(ran for $((SECONDS - started)) s beside lint, typecheck, the build and the unit tests)"
+  exit $status
+) >"$REPORTS/scale-postgres.log" 2>&1 &
+scale_pid=$!
+collect_scale_tests() {
+  cat "$REPORTS/scale-postgres.log"
+  return "$scale_status"
+}
+
 step "lint" "" pnpm lint
 step "typecheck" "" pnpm typecheck
+step "build" "" pnpm build
 step "unit tests (jest)" jest- unit_tests
 broker_ready
 step "server tests on PGlite" server-pglite server_tests_pglite
 step "server tests on PostgreSQL" server-postgres server_tests_postgres
-step "build" "" pnpm build
+scale_status=0
+wait "$scale_pid" || scale_status=1
+step "server tests on PostgreSQL, several processes (beside the steps above)" scale-postgres \
+  collect_scale_tests
 step "end-to-end tests (Playwright, Chromium)" e2e pnpm e2e
 
 echo

@@ -91,12 +91,15 @@ const EMBEDDED_ONLY = [
   'monitors/mq-broker',
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Paths left out (comma-separated parts of a path): CI runs the several-processes tests apart. */
+const EXCLUDED = (process.env.TEST_EXCLUDE ?? '').split(',').filter(Boolean);
 
 async function main() {
   const filters = process.argv.slice(2);
   const files = listTests(testDir)
     .filter((file) => !filters.length || filters.some((filter) => file.includes(filter)))
     .filter((file) => !onPostgres || !EMBEDDED_ONLY.some((name) => file.includes(name)))
+    .filter((file) => !EXCLUDED.some((part) => file.includes(part)))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   await buildTemplate();
   const groupDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-groups-'));

@@ -75,9 +75,10 @@ before(async () => {
     CREDENTIAL_KEY: randomBytes(32).toString('hex'),
     CONSOLE_STATIC_ROOT: '/nonexistent',
   };
-  // One after the other: the first fills the demo data the second finds.
-  a = await startServerProcess({ ...env, DATA_DIR: DATA_DIRS[0] });
-  b = await startServerProcess({ ...env, DATA_DIR: DATA_DIRS[1] });
+  // Together: the first start's seeding runs once, under the start lock.
+  [a, b] = await Promise.all(
+    DATA_DIRS.map((dataDir) => startServerProcess({ ...env, DATA_DIR: dataDir })),
+  );
 });
 after(async () => {
   await a?.kill();
