@@ -1,5 +1,7 @@
 /**
  * `pnpm bench:engine`: the process engine's figures (issue 3 §5), printed.
+ *   0. bpmn-engine alone in memory on one thread (bench/library.ts): the ceiling the persisted
+ *      figures sit under, with 1 and 500 instances waiting at a time, and its heap per instance.
  *   1. One million history instances (seeded once into BENCH_DATA_DIR and reused): the
  *      first history page with and without a state filter, its count, the definition
  *      statistics and the dashboard statistics, median over HTTP with the SQL time beside.
@@ -10,7 +12,8 @@
  * Environment: BENCH_INSTANCES (1000000), BENCH_THROUGHPUT (2000), BENCH_THROUGHPUT_ROUNDS
  * (3), BENCH_BULK (10000), BENCH_ROUNDS (30), BENCH_DATA_DIR (a folder in the system temp),
  * BENCH_DATABASE_URL (PostgreSQL instead of the embedded database), ENGINE_THREADS,
- * BENCH_ONLY=throughput (phases 2 and 4: no history seeding, queries nor bulk delete) or
+ * BENCH_ONLY=throughput (phases 2 and 4 on a new database: no history seeding, queries nor
+ * bulk delete) or
  * BENCH_ONLY=processes (phase 4 alone),
  * BENCH_PROFILE=0 (no profiled round), BENCH_PROFILE_TOP (12 functions printed).
  *   4. PostgreSQL, one server process and two side by side (real `src/main.ts` processes on one
@@ -19,6 +22,7 @@
  *      PostgreSQL this bench starts (Debian's initdb/pg_ctl) and stops. BENCH_PROCESSES ("1,2";
  *      "0" skips the phase), BENCH_PROCESS_ROUNDS (2) rounds of BENCH_THROUGHPUT instances each.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -32,6 +36,7 @@ import { seedDemoData } from '../src/seed/demo';
 import { measureBulkDelete } from './bulk-delete';
 import { timeQueries } from './queries';
 import { measureProcesses, printProcesses } from './processes';
+import { measureLibrary } from './library';
 import { profiled } from './profile';
 import { median, signIn } from './support';
 import { startThrowawayPostgres } from './throwaway-postgres';
@@ -53,11 +58,24 @@ const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,2')
   .filter((n) => n > 0);
 const PROCESS_ROUNDS = numberFrom('BENCH_PROCESS_ROUNDS', 2);
 
+/**
+ * The full bench seeds its million instances once into a folder it keeps. The throughput-only
+ * runs start on a new database each time: on a kept one, every run's instances and definitions
+ * pile up and the figures drift down from run to run.
+ */
+const throwawayDataDir = ONLY_THROUGHPUT && !process.env.BENCH_DATA_DIR;
+function defaultDataDir() {
+  if (!throwawayDataDir) return path.join(os.tmpdir(), 'console-bench-engine');
+  return mkdtempSync(path.join(os.tmpdir(), 'console-bench-throughput-'));
+}
+
 async function main() {
+  // First, while nothing else runs in this process: its heap figure needs a quiet heap.
+  if (ONLY !== 'processes') await measureLibrary();
   const config = {
     ...readConfig(),
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-    dataDir: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'console-bench-engine'),
+    dataDir: process.env.BENCH_DATA_DIR ?? defaultDataDir(),
     demoData: true,
     logLevel: 'warn',
   };
@@ -132,6 +150,7 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
+    if (throwawayDataDir) rmSync(config.dataDir, { recursive: true, force: true });
   }
   if (PROCESSES.length) await compareProcesses();
 }
