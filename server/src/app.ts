@@ -22,6 +22,7 @@ import { createMailer } from './modules/alarms/deliver';
 import { createNotifier, type Notifier } from './modules/alarms/notifier';
 import { Leases } from './modules/automation/lease';
 import { alarmRoutes } from './modules/alarms/routes';
+import { inboundRoute } from './modules/as2/inbound/route';
 import { as2Routes } from './modules/as2/routes';
 import { registerCamundaErrors } from './modules/engine-rest/camunda-errors';
 import { engineRestRoutes } from './modules/engine-rest/routes';
@@ -108,20 +109,25 @@ export async function buildApp({
   await app.register(userRoutes, { db, tokens, accounts });
   await app.register(partnerRoutes, { db, accounts });
   await app.register(auditRoutes, { db });
-  await app.register(as2Routes, { db, config });
+  // Every outbound connection that tenant configuration aims goes through one egress policy.
+  const egress = egressPolicy(config.egressAllow);
+  await app.register(as2Routes, { db, config, egress });
   const stores = createStores(db, config);
   // Usage and quotas (issue 24): uploads, script and connector runs and starts are checked.
   const usage = createUsage(db, meter, stores, config.usage);
   await app.register(fileRoutes, stores);
   const sealer = createSealer(loadCredentialKey(config.credentialKey, config.dataDir));
   await sealClearSecrets(db, sealer);
-  // Every outbound connection that tenant configuration aims goes through one egress policy.
-  const egress = egressPolicy(config.egressAllow);
   // Scripts run with the tenant's own file store and the credential bound to their topic.
   // Tenant code runs in the pool's threads, never on this one (issue 22 §2).
   const pool = new ScriptPool(config.scriptPool);
   app.addHook('onClose', () => pool.close());
   const scripts = { db, sealer, files: stores.files, egress, pool, usage: usage.gate };
+  // Partners' AS2 messages to the receive ports; MDNs to partners go under the egress policy.
+  await app.register(inboundRoute, {
+    deps: { db, files: stores.files, egress },
+    maxBytes: config.as2MaxMessageBytes,
+  });
 
   const engine = await createProcessEngine(db, {
     engineThreads: config.engineThreads,

@@ -21,6 +21,8 @@ export interface ServerConfig {
   demoData: boolean;
   /** When set, /as2/api requires this x-functions-key. */
   as2FunctionsKey: string | undefined;
+  /** The largest AS2 message a receive port takes (AS2_MAX_MESSAGE_BYTES), refused unread. */
+  as2MaxMessageBytes: number;
   logLevel: string;
   /** Threads that run the process instances' engines (ENGINE_THREADS). */
   engineThreads: number;
@@ -146,6 +148,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesJson: env.REMOTES_JSON || undefined,
     demoData: env.DEMO_DATA !== 'false',
     as2FunctionsKey: env.AS2_FUNCTIONS_KEY || undefined,
+    as2MaxMessageBytes: wholeNumber(
+      'AS2_MAX_MESSAGE_BYTES',
+      env.AS2_MAX_MESSAGE_BYTES,
+      20 * 1024 * 1024,
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     engineThreads: wholeNumber(
       'ENGINE_THREADS',

@@ -74,7 +74,7 @@ function groupFiles(files: string[], dir: string) {
  * bad input is refused before it changes anything; PGlite is PostgreSQL itself, so walking the
  * same 88,000 cases again on a PostgreSQL server tells nothing new and costs CI a minute. The
  * script threads' stalls, the egress policy and the script language's suites (the Groovy corpus,
- * the grammar, the language, 'upgrade') never reach the database at all.
+ * the grammar, the language, 'upgrade') and the AS2 message core never reach the database at all.
  */
 const EMBEDDED_ONLY = [
   'security/route-walk',
@@ -89,6 +89,8 @@ const EMBEDDED_ONLY = [
   // The broker going away and coming back: the database plays no part in it that the other
   // monitor tests do not run on PostgreSQL too.
   'monitors/mq-broker',
+  // The AS2 message core (CMS, MIME, MDN against OpenSSL) never reaches the database.
+  'as2/message-',
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Paths left out (comma-separated parts of a path): CI runs the several-processes tests apart. */

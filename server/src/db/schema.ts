@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -189,8 +190,28 @@ export const as2Logs = pgTable(
     errorMessage: text('error_message'),
     messageTimestamp: timestamp('message_timestamp', { withTimezone: true }).notNull(),
     mdnTimestamp: timestamp('mdn_timestamp', { withTimezone: true }),
+    /** The port that moved the message; null for demo rows and after the port was deleted. */
+    portId: integer('port_id').references(() => as2Ports.id, { onDelete: 'set null' }),
+    /** The message's AS2 and MIME headers as received or sent (secrets never are headers). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** `base64, algorithm` (RFC 4130 §7.3.1): computed on receipt, or expected back in the MDN. */
+    mic: text('mic'),
+    /** The MDN as returned or received: its content type and body. */
+    mdnContentType: text('mdn_content_type'),
+    mdn: bytea('mdn'),
+    /** Where the payload was stored in the tenant's file store. */
+    filePath: text('file_path'),
+    /** Seed data of the demo tenants, not a message that moved. */
+    demo: boolean('demo').notNull().default(false),
   },
-  (t) => [index('as2_logs_tenant_time_idx').on(t.tenantId, t.messageTimestamp)],
+  (t) => [
+    index('as2_logs_tenant_time_idx').on(t.tenantId, t.messageTimestamp),
+    // A partner's Message-ID is received once: a resend is answered from the first receipt. A
+    // failed receipt does not count, so that the partner may send it again once fixed.
+    uniqueIndex('as2_logs_received_once_idx')
+      .on(t.tenantId, t.as2From, t.messageId)
+      .where(sql`direction = 'receive' AND port_id IS NOT NULL AND status <> 'failed'`),
+  ],
 );
 
 // The process engine's tables and the alarms' live in their own files.

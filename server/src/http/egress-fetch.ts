@@ -16,7 +16,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export interface EgressRequest {
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or bytes (an AS2 message or MDN). */
+  body?: string | Uint8Array;
   signal?: AbortSignal;
   /** Headers a bound credential added: dropped with Authorization on a cross-origin redirect. */
   credentialHeaders?: string[];

@@ -90,6 +90,7 @@ export async function seedAs2DemoLogs(
       messageTimestamp,
       mdnTimestamp:
         status === 'pending' ? null : new Date(messageTimestamp.getTime() + 1000 + random() * 7000),
+      demo: true,
     });
   }
   for (let start = 0; start < rows.length; start += BATCH) {

@@ -13,7 +13,7 @@ import { badRequest } from '../../http/envelope';
 
 type LogRow = typeof as2Logs.$inferSelect;
 
-const toLog = (row: LogRow): As2Log => ({
+export const toLog = (row: LogRow): As2Log => ({
   id: row.id,
   messageId: row.messageId,
   type: row.direction,

@@ -6,6 +6,8 @@ import { callerOf } from '../../auth/guard';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { attachment } from '../../http/attachment';
+import type { EgressPolicy } from '../../http/egress';
+import { readSingleFileUpload } from '../../http/multipart';
 import { ApiError, ok } from '../../http/envelope';
 import {
   certificateFile,
@@ -16,6 +18,7 @@ import {
 import { logStats, queryLogs } from './log-service';
 import { createPort, deletePort, listPorts, updatePort } from './port-service';
 import { CertNameQuery, LogQuery, LogStatsQuery, PortBody, PortIdParams } from './schema';
+import { sendAs2 } from './outbound/send';
 import { readCertificateUpload } from './upload';
 
 /** AS2 settings are the system user's work (SPEC §6). */
@@ -42,7 +45,7 @@ function functionsKeyCheck(key: string) {
 /** AS2 ports, message logs and certificate files, all scoped to the caller's tenant. */
 export async function as2Routes(
   app: FastifyInstance,
-  { db, config }: { db: Db; config: ServerConfig },
+  { db, config, egress }: { db: Db; config: ServerConfig; egress: EgressPolicy },
 ) {
   if (config.as2FunctionsKey) app.addHook('onRequest', functionsKeyCheck(config.as2FunctionsKey));
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -63,6 +66,22 @@ export async function as2Routes(
       return ok(null);
     });
   }
+
+  // "Send a test file" (issue 28 §2): the file goes to the partner as the port says; the answer
+  // is the message's log entry, with the MDN's outcome.
+  r.post(
+    '/as2/api/sendport/:id/send',
+    { schema: { params: PortIdParams }, config: sys },
+    async (req) => {
+      const { file } = await readSingleFileUpload(req);
+      return ok(
+        await sendAs2({ db, egress }, tenant(req), req.params.id, {
+          name: file.fileName,
+          content: file.content,
+        }),
+      );
+    },
+  );
 
   r.get('/as2/api/QueryLogs', { schema: { querystring: LogQuery }, config: sys }, async (req) =>
     ok(await queryLogs(db, tenant(req), req.query)),

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  As2Log,
+  DigestAlgorithm,
+  EncryptionAlgorithm,
+  MessageType,
+} from '@console/shared/contract';
+import { and, eq } from 'drizzle-orm';
+import { as2Logs, as2Ports } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+import type { EgressPolicy } from '../../../http/egress';
+import { egressFetch } from '../../../http/egress-fetch';
+import { notFound } from '../../../http/envelope';
+import { toLog } from '../log-service';
+import { As2MessageError, formatMic, packMessage, type Mic } from '../message';
+import { DIGESTS } from '../message/algorithms';
+import { PortKeyProblem, portKeys, type PortKeys } from '../port-keys';
+import { checkMdn, NegativeMdn } from './mdn-check';
+
+export interface OutboundDeps {
+  db: Db;
+  egress: EgressPolicy;
+}
+
+type SendPort = typeof as2Ports.$inferSelect;
+
+const micAlgorithmOf = (port: SendPort) =>
+  (port.signed ? port.signAlgorithm : port.micAlgorithm) as DigestAlgorithm;
+
+/** The AS2 headers of a message from the port's `from` to its `to`, asking for its MDN. */
+function requestHeaders(port: SendPort, messageId: string, fileName: string) {
+  const headers: Record<string, string> = {
+    'as2-version': '1.2',
+    'as2-from': port.as2From,
+    'as2-to': port.as2To,
+    'message-id': messageId,
+    subject: `AS2 message ${fileName}`.slice(0, 200),
+    'mime-version': '1.0',
+    'disposition-notification-to': port.as2From,
+  };
+  // The MIC a signed message's MDN returns is over what was signed, with the signing digest
+  // (RFC 4130 §7.3.1); said always, so that the partner computes the one we expect.
+  const micalg = DIGESTS[micAlgorithmOf(port)].micalg;
+  headers['disposition-notification-options'] = port.mdnSigned
+    ? `signed-receipt-protocol=required, pkcs7-signature; signed-receipt-micalg=required, ${micalg}`
+    : `signed-receipt-micalg=optional, ${micalg}`;
+  if (port.mdnMode === 'async' && port.asyncMdnUrl) {
+    headers['receipt-delivery-option'] = port.asyncMdnUrl;
+  }
+  return headers;
+}
+
+/** The partner's URL, refused unless http(s): nothing is sent anywhere else. */
+function partnerUrl(port: SendPort) {
+  let url: URL;
+  try {
+    url = new URL(port.url ?? '');
+  } catch {
+    throw new PortKeyProblem(`The port ${port.name} has no valid partner URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new PortKeyProblem(`The partner URL of ${port.name} must be http or https`);
+  }
+  return url;
+}
+
+/** Posts the packed message and reads the synchronous MDN; throws on any failure. */
+async function post(
+  deps: OutboundDeps,
+  port: SendPort,
+  url: URL,
+  keys: PortKeys,
+  message: { contentType: string; headers: Record<string, string>; body: Buffer; mic: Mic },
+  messageId: string,
+  fileName: string,
+) {
+  let response;
+  try {
+    response = await egressFetch(deps.egress, url, {
+      method: 'POST',
+      headers: {
+        ...message.headers,
+        ...requestHeaders(port, messageId, fileName),
+        'content-type': message.contentType,
+      },
+      body: message.body,
+      signal: AbortSignal.timeout(port.timeout * 1000),
+      redirects: 0,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new As2MessageError(
+      'unexpected-processing-error',
+      `The partner could not be reached: ${reason}`,
+    );
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status < 200 || response.status > 299) {
+    throw new As2MessageError(
+      'unexpected-processing-error',
+      `The partner answered HTTP ${response.status}: ${body.toString('utf8').slice(0, 200)}`,
+    );
+  }
+  if (port.mdnMode === 'async') return null;
+  return checkMdn(response.headers.get('content-type') ?? '', body, {
+    messageId,
+    mic: message.mic,
+    partner: keys.partner,
+    requireSigned: port.mdnSigned,
+  });
+}
+
+/**
+ * Sends a file through a send port ("Send a test file", `as2.send`): signs, encrypts and
+ * compresses it as the port says, posts it to the partner with the port's timeout, checks the
+ * MDN and its MIC, and logs the outcome. Answers the log entry.
+ */
+export async function sendAs2(
+  deps: OutboundDeps,
+  tenantId: number,
+  portId: number,
+  file: { name: string; content: Buffer },
+): Promise<As2Log> {
+  const [port] = await deps.db
+    .select()
+    .from(as2Ports)
+    .where(
+      and(eq(as2Ports.id, portId), eq(as2Ports.tenantId, tenantId), eq(as2Ports.kind, 'send')),
+    );
+  if (!port) throw notFound(`No send port ${portId}`);
+  const messageId = `<${randomUUID()}@${port.as2From.replace(/[^\x21-\x7e]|[<>@"]/g, '_')}>`;
+  const [row] = await deps.db
+    .insert(as2Logs)
+    .values({
+      tenantId,
+      messageId,
+      direction: 'send',
+      portName: port.name,
+      portId: port.id,
+      as2From: port.as2From,
+      as2To: port.as2To,
+      fileName: file.name,
+      size: file.content.length,
+      status: 'pending',
+      messageTimestamp: new Date(),
+      headers: requestHeaders(port, messageId, file.name),
+    })
+    .returning();
+  let update: Partial<typeof as2Logs.$inferInsert>;
+  try {
+    const url = partnerUrl(port);
+    const keys = await portKeys(deps.db, tenantId, port);
+    const message = packMessage(file.content, {
+      fileName: file.name,
+      messageType: port.messageType as MessageType,
+      sign: port.signed ? (port.signAlgorithm as DigestAlgorithm) : undefined,
+      encrypt: port.encrypted ? (port.encryptAlgorithm as EncryptionAlgorithm) : undefined,
+      compress: port.compressed,
+      micAlgorithm: port.micAlgorithm as DigestAlgorithm,
+      own: keys.own ?? undefined,
+      partnerCertificate: keys.partner ?? undefined,
+    });
+    const mdn = await post(deps, port, url, keys, message, messageId, file.name);
+    update = mdn
+      ? {
+          status: 'success',
+          mic: formatMic(message.mic),
+          mdnStatus: 'processed',
+          mdnTimestamp: new Date(),
+          mdnContentType: mdn.contentType,
+          mdn: mdn.body,
+        }
+      : { mic: formatMic(message.mic) };
+  } catch (error) {
+    if (!(error instanceof As2MessageError || error instanceof PortKeyProblem)) throw error;
+    const reason = error instanceof As2MessageError ? error.reason : error.message;
+    const mdnStatus = error instanceof NegativeMdn ? `processed/error: ${error.modifier}` : null;
+    update = {
+      status: 'failed',
+      errorMessage: reason,
+      mdnStatus,
+      mdnTimestamp: mdnStatus ? new Date() : null,
+    };
+  }
+  const [done] = await deps.db
+    .update(as2Logs)
+    .set(update)
+    .where(eq(as2Logs.id, row.id))
+    .returning();
+  return toLog(done);
+}

@@ -1,0 +1,128 @@
+import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { certificateExtension, isPkcs12 } from '@console/shared/contract';
+import forge from 'node-forge';
+import { certificates } from '../../db/schema';
+import type { OwnIdentity } from './message';
+import type { Db } from '../../db/types';
+
+/** Our key and certificate on a port (its "self certificate"), ready for the CMS code. */
+export interface OwnKeys extends OwnIdentity {
+  privateKey: KeyObject;
+  certificate: X509Certificate;
+}
+
+/** What a port signs, decrypts, verifies and encrypts with. */
+export interface PortKeys {
+  own: OwnKeys | null;
+  partner: X509Certificate | null;
+}
+
+/** A port's certificates as the ports table names them. */
+export interface PortCertificates {
+  selfCertificate: string | null;
+  selfCertificatePassword: string | null;
+  partnerCertificate: string | null;
+}
+
+/** A port that cannot be used as it is set up: the reason is the log's and the caller's. */
+export class PortKeyProblem extends Error {}
+
+const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/g;
+const pemOf = (content: Buffer, label: RegExp) =>
+  [...content.toString('latin1').matchAll(PEM_BLOCK)].find((match) => label.test(match[1]))?.[0];
+
+/** A PKCS#12's first key and certificate, as PEM (node:crypto reads PEM, not PKCS#12). */
+function openPkcs12(content: Buffer, password: string, name: string) {
+  let p12: forge.pkcs12.Pkcs12Pfx;
+  try {
+    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(content.toString('binary')), password);
+  } catch {
+    throw new PortKeyProblem(`The password does not open ${name}`);
+  }
+  const { certBag, pkcs8ShroudedKeyBag, keyBag } = forge.pki.oids;
+  const bags = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
+  const keyBagFound = [...bags(pkcs8ShroudedKeyBag), ...bags(keyBag)][0];
+  const certificate = bags(certBag)[0]?.cert;
+  if (!keyBagFound?.key || !certificate) {
+    throw new PortKeyProblem(`${name} holds no RSA private key and certificate`);
+  }
+  return {
+    key: forge.pki.privateKeyToPem(keyBagFound.key),
+    certificate: forge.pki.certificateToPem(certificate),
+  };
+}
+
+function ownKeys(
+  row: { name: string; content: Buffer; password: string | null },
+  password: string | null,
+): OwnKeys {
+  if (isPkcs12(certificateExtension(row.name))) {
+    const opened = openPkcs12(row.content, password ?? row.password ?? '', row.name);
+    return {
+      privateKey: createPrivateKey(opened.key),
+      certificate: new X509Certificate(opened.certificate),
+    };
+  }
+  const keyPem = pemOf(row.content, /PRIVATE KEY$/);
+  if (!keyPem) throw new PortKeyProblem(`${row.name} holds no private key`);
+  return {
+    privateKey: createPrivateKey({ key: keyPem, passphrase: password ?? undefined }),
+    certificate: new X509Certificate(pemOf(row.content, /CERTIFICATE$/) ?? row.content),
+  };
+}
+
+/** Refuses a certificate out of its validity period, naming it and the date. */
+function checkValidity(name: string, certificate: X509Certificate, now: Date) {
+  const validTo = new Date(certificate.validTo);
+  if (validTo < now) {
+    throw new PortKeyProblem(
+      `The certificate ${name} expired on ${validTo.toISOString().slice(0, 10)}`,
+    );
+  }
+  const validFrom = new Date(certificate.validFrom);
+  if (validFrom > now) {
+    throw new PortKeyProblem(
+      `The certificate ${name} is valid only from ${validFrom.toISOString().slice(0, 10)}`,
+    );
+  }
+}
+
+/** Loads a port's key material from the tenant's AS2 certificate store, checking expiry. */
+export async function portKeys(
+  db: Db,
+  tenantId: number,
+  port: PortCertificates,
+  now = new Date(),
+): Promise<PortKeys> {
+  const names = [port.selfCertificate, port.partnerCertificate].filter((name): name is string =>
+    Boolean(name),
+  );
+  const rows = names.length
+    ? await db
+        .select({
+          name: certificates.name,
+          content: certificates.content,
+          password: certificates.password,
+        })
+        .from(certificates)
+        .where(and(eq(certificates.tenantId, tenantId), inArray(certificates.name, names)))
+    : [];
+  const row = (name: string) => {
+    const found = rows.find((candidate) => candidate.name === name);
+    if (!found) throw new PortKeyProblem(`No certificate file named ${name}`);
+    return found;
+  };
+  let own: OwnKeys | null = null;
+  if (port.selfCertificate) {
+    own = ownKeys(row(port.selfCertificate), port.selfCertificatePassword);
+    checkValidity(port.selfCertificate, own.certificate, now);
+  }
+  let partner: X509Certificate | null = null;
+  if (port.partnerCertificate) {
+    const { content } = row(port.partnerCertificate);
+    partner = new X509Certificate(pemOf(content, /CERTIFICATE$/) ?? content);
+    checkValidity(port.partnerCertificate, partner, now);
+  }
+  return { own, partner };
+}

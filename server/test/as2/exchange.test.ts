@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { As2Log } from '@console/shared/contract';
+import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
+import { as2Api, callApi, receivePortBody, sendPortBody } from './fixtures';
+import { storedNames } from './inbound-kit';
+import { makeKit, X12, type Kit } from './message-kit';
+import { multipart } from './multipart';
+
+/**
+ * Two tenants of one server exchange AS2 messages through their ports over real HTTP: Acme's
+ * send port posts to Globex's receive port's inbound address, and reads its MDN.
+ */
+let server: StartedServer;
+let kit: Kit;
+let base = '';
+const tokens = { acme: '', globex: '', globexAdmin: '' };
+
+before(async () => {
+  kit = makeKit();
+  server = await startTestServer();
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  tokens.acme = await server.login(ACME.sys.username, ACME.sys.password);
+  tokens.globex = await server.login(GLOBEX.sys.username, GLOBEX.sys.password);
+  tokens.globexAdmin = await server.login(GLOBEX.admin.username, GLOBEX.admin.password);
+  // Acme is kit.us, Globex kit.partner: each holds its key and the other's certificate.
+  const acme = as2Api(server, tokens.acme);
+  await acme.upload('acme.pem', Buffer.concat([kit.us.certificate, kit.us.privateKey]));
+  await acme.upload('globex.crt', kit.partner.certificate);
+  const globex = as2Api(server, tokens.globex);
+  await globex.upload(
+    'globex.pem',
+    Buffer.concat([kit.partner.certificate, kit.partner.privateKey]),
+  );
+  await globex.upload('acme.crt', kit.us.certificate);
+});
+after(async () => {
+  await server?.close();
+  kit?.close();
+});
+
+const secured = {
+  selfCertificate: 'acme.pem',
+  partnerCertificate: 'globex.crt',
+  signed: true,
+  encrypted: true,
+};
+
+async function ports(
+  name: string,
+  receive: Record<string, unknown>,
+  send: Record<string, unknown>,
+) {
+  const inbound = await as2Api(server, tokens.globex).addPort(
+    'receive',
+    receivePortBody({
+      name: `RP_${name}`,
+      from: 'ACME',
+      to: 'GLOBEX',
+      selfCertificate: 'globex.pem',
+      partnerCertificate: 'acme.crt',
+      signed: true,
+      encrypted: true,
+      ...receive,
+    }),
+  );
+  return as2Api(server, tokens.acme).addPort(
+    'send',
+    sendPortBody({
+      name: `SP_${name}`,
+      from: 'ACME',
+      to: 'GLOBEX',
+      url: `${base}/as2/inbound/${inbound.id}`,
+      ...secured,
+      ...send,
+    }),
+  );
+}
+
+const sendFile = async (portId: number, fileName: string, content: string) =>
+  callApi<As2Log>(server, tokens.acme, {
+    method: 'POST',
+    url: `/as2/api/sendport/${portId}/send`,
+    ...multipart([{ name: 'file', filename: fileName, content: Buffer.from(content) }]),
+  });
+
+describe('AS2 between two tenants of one server', () => {
+  for (const [mode, send] of [
+    [
+      'signed, encrypted and compressed, a signed synchronous MDN',
+      { compressed: true, mdnSigned: true },
+    ],
+    ['signed and encrypted, an unsigned synchronous MDN', { mdnSigned: false }],
+    [
+      'signed only (SHA-512), a signed MDN',
+      { encrypted: false, signAlgorithm: 'SHA512', mdnSigned: true },
+    ],
+  ] as const) {
+    it(`sends a file ${mode}: both logs show the pair, the file lands in Globex's store`, async () => {
+      const name = `M${mode.length}${send.mdnSigned ? 'S' : 'U'}`;
+      const receive = 'encrypted' in send ? { encrypted: false, signAlgorithm: 'SHA512' } : {};
+      const port = await ports(name, receive, send);
+      const answer = await sendFile(port.id, `order-${name}.x12`, X12);
+      assert.equal(answer.status, 200, answer.msg);
+      assert.equal(answer.data.status, 'success', answer.data.errorMessage ?? '');
+      assert.equal(answer.data.mdnStatus, 'processed');
+      const globexLogs = await callApi<{ list: As2Log[] }>(server, tokens.globex, {
+        method: 'GET',
+        url: `/as2/api/QueryLogs?messageId=${encodeURIComponent(answer.data.messageId)}`,
+      });
+      assert.equal(globexLogs.data.list.length, 1);
+      assert.equal(globexLogs.data.list[0].status, 'success');
+      assert.equal(globexLogs.data.list[0].type, 'receive');
+      const names = await storedNames(server, tokens.globexAdmin, `mounted/as2/RP_${name}/`);
+      assert.deepEqual(names, [`order-${name}.x12`]);
+    });
+  }
+
+  it("logs a failure with the partner MDN's reason when the receive port wants another digest", async () => {
+    const port = await ports('DIGEST', { signAlgorithm: 'SHA512' }, { signAlgorithm: 'SHA256' });
+    const answer = await sendFile(port.id, 'order-digest.x12', X12);
+    assert.equal(answer.status, 200, answer.msg);
+    assert.equal(answer.data.status, 'failed');
+    assert.equal(answer.data.mdnStatus, 'processed/error: insufficient-message-security');
+    assert.match(answer.data.errorMessage ?? '', /^The partner did not process the message/);
+    assert.deepEqual(await storedNames(server, tokens.globexAdmin, 'mounted/as2/RP_DIGEST/'), []);
+  });
+
+  it('logs a failure when the partner cannot be reached, within the port timeout', async () => {
+    const port = await as2Api(server, tokens.acme).addPort(
+      'send',
+      sendPortBody({
+        name: 'SP_NOWHERE',
+        url: 'http://127.0.0.1:9/as2',
+        ...secured,
+      }),
+    );
+    const answer = await sendFile(port.id, 'order.x12', X12);
+    assert.equal(answer.data.status, 'failed');
+    assert.match(answer.data.errorMessage ?? '', /^The partner could not be reached/);
+  });
+});
