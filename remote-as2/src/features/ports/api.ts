@@ -1,6 +1,7 @@
 import {
   dataOf,
   http,
+  type As2Log,
   type Certificate,
   type Port,
   type PortBody,
@@ -31,3 +32,10 @@ export const deletePort = (kind: PortKind, id: number) =>
 // GET /as2/api/certFiles: the names offered by the certificate selects.
 export const listCertificateNames = async () =>
   (await dataOf<Certificate[]>(http.get('/as2/api/certFiles'))).map(({ name }) => name);
+
+// POST /as2/api/sendport/{id}/send: "Send a test file"; answers the message's log entry.
+export function sendTestFile(portId: number, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return dataOf<As2Log>(http.post(`/as2/api/sendport/${portId}/send`, body));
+}

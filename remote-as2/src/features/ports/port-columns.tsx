@@ -1,4 +1,4 @@
-import { CodeOutlined } from '@ant-design/icons';
+import { CodeOutlined, SendOutlined } from '@ant-design/icons';
 import { useFormatTime, type Port, type PortKind } from '@console/shared';
 import { RowActions } from '@console/shared/ui';
 import { Space, Tag, Typography } from 'antd';
@@ -10,7 +10,12 @@ export interface PortActions {
   onEdit: (port: Port) => void;
   onEditJson: (port: Port) => void;
   onDelete: (port: Port) => void;
+  /** Send ports only: "Send a test file". */
+  onSendTest: (port: Port) => void;
 }
+
+/** A receive port's inbound address, on the server the console is served from. */
+export const inboundAddress = (port: Port) => `${window.location.origin}/as2/inbound/${port.id}`;
 
 /** Signing, encryption, compression and MDN at a glance. */
 function SecurityTags({ port }: { port: Port }) {
@@ -57,6 +62,16 @@ export function usePortColumns(kind: PortKind, actions: PortActions): ColumnsTyp
         key: 'url',
         ellipsis: true,
       });
+    } else {
+      columns.push({
+        title: t('port.inboundAddress'),
+        key: 'inbound',
+        render: (_value, port) => (
+          <Typography.Text copyable={{ tooltips: [t('port.inboundCopy')] }}>
+            {inboundAddress(port)}
+          </Typography.Text>
+        ),
+      });
     }
     columns.push(
       {
@@ -83,6 +98,16 @@ export function usePortColumns(kind: PortKind, actions: PortActions): ColumnsTyp
         render: (_value, port) => (
           <RowActions
             actions={[
+              ...(kind === 'send'
+                ? [
+                    {
+                      key: 'send',
+                      label: t('port.sendTest.action'),
+                      icon: <SendOutlined />,
+                      onClick: () => actions.onSendTest(port),
+                    },
+                  ]
+                : []),
               {
                 key: 'json',
                 label: t('port.editJson'),

@@ -7,6 +7,7 @@ import { deletePort, listPorts, updatePort } from './api';
 import { usePortColumns, type PortActions } from './port-columns';
 import { PortFormModal } from './port-form-modal';
 import { bodyFromJson, toJsonValue } from './port-values';
+import { SendTestFileModal } from './send-test-file';
 
 /** What the form modal is doing: nothing, creating, or editing one port. */
 type Editing = { port?: Port } | null;
@@ -19,12 +20,14 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
   const load = useCallback(() => listPorts(kind), [kind]);
   const ports = useResource(load);
   const [editing, setEditing] = useState<Editing>(null);
+  const [sending, setSending] = useState<Port | null>(null);
   const [search, setSearch] = useState('');
   const { reload } = ports;
 
   const actions = useMemo<PortActions>(
     () => ({
       onEdit: (port) => setEditing({ port }),
+      onSendTest: setSending,
       onEditJson: (port) =>
         openJsonEditor({
           title: t(`ports.${kind}.jsonTitle`, { name: port.name }),
@@ -94,6 +97,7 @@ export function PortsScreen({ kind }: { kind: PortKind }) {
           ),
         }}
       />
+      {sending && <SendTestFileModal port={sending} onClose={() => setSending(null)} />}
       {editing && (
         <PortFormModal
           kind={kind}

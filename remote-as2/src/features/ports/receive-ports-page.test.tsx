@@ -89,4 +89,10 @@ describe('ReceivePortsPage', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('shows each port’s inbound address, the URL to give the partner', async () => {
+    renderScreen(<ReceivePortsPage />, { route: ROUTE });
+    const row = (await screen.findByText('RP_ACME')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(`${window.location.origin}/as2/inbound/3`)).toBeInTheDocument();
+  });
 });

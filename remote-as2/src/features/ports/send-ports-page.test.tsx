@@ -243,4 +243,69 @@ describe('SendPortsPage', () => {
     expect(await screen.findByText('SP_ACME updated')).toBeInTheDocument();
     registerJsonEditor(undefined);
   });
+
+  describe('Send a test file', () => {
+    const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+    const log = (overrides: object) => ({
+      id: 91,
+      messageId: '<abc@OURCO>',
+      type: 'send',
+      name: 'SP_ACME',
+      from: 'OURCO',
+      to: 'ACME',
+      fileName: 'order.x12',
+      size: 5,
+      status: 'success',
+      mdnStatus: 'processed',
+      errorMessage: null,
+      messageTimestamp: '2026-11-27T10:00:00.000Z',
+      mdnTimestamp: '2026-11-27T10:00:01.000Z',
+      ...overrides,
+    });
+    const sendThrough = async () => {
+      await renderPage();
+      await user.click(screen.getByRole('button', { name: 'Send a test file' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Send a test file through SP_ACME',
+      });
+      const send = within(dialog).getByRole('button', { name: 'Send' });
+      expect(send).toBeDisabled();
+      await user.upload(fileInput(), new File(['ISA*00'], 'order.x12'));
+      await user.click(send);
+      return dialog;
+    };
+
+    it('sends the chosen file through the port and shows the partner’s MDN', async () => {
+      mock.onPost('/as2/api/sendport/7/send').reply((config) => {
+        const body = config.data as FormData;
+        expect((body.get('file') as File).name).toBe('order.x12');
+        return [200, envelope(log({}))];
+      });
+      const dialog = await sendThrough();
+      expect(
+        await within(dialog).findByText('Delivered: the partner’s MDN says processed'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('Message-ID <abc@OURCO>')).toBeInTheDocument();
+    });
+
+    it('shows why a file was not delivered', async () => {
+      mock.onPost('/as2/api/sendport/7/send').reply(
+        200,
+        envelope(
+          log({
+            status: 'failed',
+            mdnStatus: 'processed/error: decryption-failed',
+            errorMessage: 'The partner did not process the message',
+          }),
+        ),
+      );
+      const dialog = await sendThrough();
+      expect(await within(dialog).findByText('Not delivered')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          'processed/error: decryption-failed · The partner did not process the message',
+        ),
+      ).toBeInTheDocument();
+    });
+  });
 });
