@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Every check and test suite, in the order CI runs them: lint, typecheck, the production build,
-# unit tests (jest), server integration tests on embedded PGlite, and the Playwright journeys in
-# Debian's Chromium against the built console and the real server, with the server tests on
-# PostgreSQL beside them; the several-processes tests (server/test/scale) on a PostgreSQL of
-# their own, beside the first steps.
+# unit tests (jest), server integration tests on embedded PGlite and on PostgreSQL, and the
+# Playwright journeys in Debian's Chromium against the built console and the real server; the
+# several-processes tests (server/test/scale) on a PostgreSQL of their own, beside the first steps.
 # Ends with one line: `tests: N passed, N failed`, summed over all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -148,30 +147,12 @@ step "build" "" pnpm build
 step "unit tests (jest)" jest- unit_tests
 broker_ready
 step "server tests on PGlite" server-pglite server_tests_pglite
+step "server tests on PostgreSQL" server-postgres server_tests_postgres
 scale_status=0
 wait "$scale_pid" || scale_status=1
-step "server tests on PostgreSQL, several processes (beside lint, typecheck and the build)" \
-  scale-postgres collect_scale_tests
-
-# The journeys run one at a time (one server, one browser) and leave most of a core idle; the
-# PostgreSQL run of the server tests fills it, beside them instead of before them.
-(
-  started=$SECONDS
-  server_tests_postgres
-  status=$?
-  echo "(ran for $((SECONDS - started)) s beside the end-to-end tests)"
-  exit $status
-) >"$REPORTS/server-postgres.log" 2>&1 &
-postgres_pid=$!
-collect_postgres_tests() {
-  local status=0
-  wait "$postgres_pid" || status=1
-  cat "$REPORTS/server-postgres.log"
-  return $status
-}
+step "server tests on PostgreSQL, several processes (beside the steps above)" scale-postgres \
+  collect_scale_tests
 step "end-to-end tests (Playwright, Chromium)" e2e pnpm e2e
-step "server tests on PostgreSQL (beside the end-to-end tests)" server-postgres \
-  collect_postgres_tests
 
 echo
 if ((${#failed_steps[@]})); then

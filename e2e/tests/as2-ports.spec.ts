@@ -101,3 +101,32 @@ test('creates a receive port with its own prefix rule, then deletes it', async (
     .click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+test('sends a test file through a send port and says why the partner did not get it', async ({
+  page,
+}) => {
+  await page.goto('/as2Setting/sendPort/index');
+  const row = page.getByRole('row', { name: /SP_TAILSPIN_INVOICES/ });
+  await row.getByRole('button', { name: 'Send a test file' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Send a test file through SP_TAILSPIN_INVOICES',
+  });
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'invoice.x12',
+    mimeType: 'application/edi-x12',
+    buffer: Buffer.from('ISA*00*~'),
+  });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Not delivered')).toBeVisible();
+  // The demo partner's certificate expired: nothing is sent, and the log says why.
+  await expect(
+    dialog.getByText(/^The certificate tailspin\.crt expired on \d{4}-\d{2}-\d{2}$/),
+  ).toBeVisible();
+});
+
+test('shows each receive port’s inbound address', async ({ page }) => {
+  await page.goto('/as2Setting/receivePort/index');
+  const row = page.getByRole('row', { name: /RP_NORTHWIND_ASN/ });
+  await expect(row).toContainText(/http:\/\/[^/]+\/as2\/inbound\/\d+/);
+});

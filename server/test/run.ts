@@ -91,6 +91,19 @@ const EMBEDDED_ONLY = [
   'monitors/mq-broker',
   // The AS2 message core (CMS, MIME, MDN against OpenSSL) never reaches the database.
   'as2/message-',
+  // Code without a database: the expression language, the variable codec, a step's change set,
+  // the worker-thread plumbing, the wire schemas, the port rules, the in-process bus, BPMN
+  // content checks, the egress policy's address rules and the secrets mask.
+  'engine/expressions',
+  'engine/variable-codec',
+  'engine/step-changes',
+  'threads/thread-',
+  'contract/wire-schemas',
+  'as2/port-rules',
+  'cluster/local-bus',
+  'factory/bpmn-content',
+  'security/egress-address',
+  'security/secrets-mask',
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Paths left out (comma-separated parts of a path): CI runs the several-processes tests apart. */
