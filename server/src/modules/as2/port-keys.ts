@@ -1,4 +1,4 @@
-import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { certificateExtension, isPkcs12 } from '@console/shared/contract';
 import forge from 'node-forge';
@@ -115,14 +115,40 @@ export async function portKeys(
   };
   let own: OwnKeys | null = null;
   if (port.selfCertificate) {
-    own = ownKeys(row(port.selfCertificate), port.selfCertificatePassword);
+    const found = row(port.selfCertificate);
+    const password = port.selfCertificatePassword;
+    own = parsedOnce(['own', found.content, password ?? found.password ?? ''], () =>
+      ownKeys(found, password),
+    );
     checkValidity(port.selfCertificate, own.certificate, now);
   }
   let partner: X509Certificate | null = null;
   if (port.partnerCertificate) {
     const { content } = row(port.partnerCertificate);
-    partner = new X509Certificate(pemOf(content, /CERTIFICATE$/) ?? content);
+    partner = parsedOnce(
+      ['partner', content],
+      () => new X509Certificate(pemOf(content, /CERTIFICATE$/) ?? content),
+    );
     checkValidity(port.partnerCertificate, partner, now);
   }
   return { own, partner };
+}
+
+/**
+ * Keys and certificates parsed before, by a digest of the file's bytes (and password): every
+ * message reads its port's certificate rows, so a replaced file is seen at once, but the same
+ * bytes are not parsed again (opening a key costs about a millisecond a message).
+ */
+const parsed = new Map<string, unknown>();
+const PARSED_MAX = 256;
+
+function parsedOnce<T>(parts: (string | Buffer)[], parse: () => T): T {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\u0000');
+  const key = hash.digest('base64');
+  if (parsed.has(key)) return parsed.get(key) as T;
+  const value = parse();
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(key, value);
+  return value;
 }

@@ -69,9 +69,31 @@ async function ensureFolder(
   }
 }
 
+const isMissingFolder = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Uploads into the port's folder, making `mounted/as2/<port>/` first if it is not there. */
+async function uploadInto(
+  files: FileStore,
+  actor: { tenant: number; username: string },
+  portName: string,
+  fileName: string,
+  content: Buffer,
+) {
+  const input = { folder: portFolder(portName), fileName, content, overwrite: false };
+  try {
+    return (await files.upload(actor, input)).path;
+  } catch (error) {
+    if (!isMissingFolder(error)) throw error;
+  }
+  await ensureFolder(files, actor, FILE_ROOT, 'as2');
+  await ensureFolder(files, actor, `${FILE_ROOT}as2/`, portName);
+  return (await files.upload(actor, input)).path;
+}
+
 /**
- * Stores a received payload in the tenant's file store under the port's folder; a name taken
- * already gets the message's short id before its extension. Returns the stored path.
+ * Stores a received payload in the tenant's file store under the port's folder (made when it
+ * is not there); a name taken already gets the message's short id before its extension.
+ * Returns the stored path.
  */
 export async function storePayload(
   files: FileStore,
@@ -81,16 +103,12 @@ export async function storePayload(
   content: Buffer,
 ) {
   const actor = { tenant, username: `as2:${portName}` };
-  await ensureFolder(files, actor, FILE_ROOT, 'as2');
-  await ensureFolder(files, actor, `${FILE_ROOT}as2/`, portName);
-  const folder = portFolder(portName);
   try {
-    return (await files.upload(actor, { folder, fileName, content, overwrite: false })).path;
+    return await uploadInto(files, actor, portName, fileName, content);
   } catch (error) {
     if (!isConflict(error)) throw error;
     const dot = fileName.lastIndexOf('.');
     const unique = `${fileName.slice(0, dot)}_${randomUUID().slice(0, 8)}${fileName.slice(dot)}`;
-    return (await files.upload(actor, { folder, fileName: unique, content, overwrite: false }))
-      .path;
+    return uploadInto(files, actor, portName, unique, content);
   }
 }
