@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { as2Logs } from '../../src/db/schema';
 import type { StartedServer } from '../harness';
 import { as2Api, receivePortBody } from './fixtures';
-import { asHttp, type Kit, partnerEntity, X12 } from './message-kit';
+import { asHttp, type Kit, partnerEntity, type Party, X12 } from './message-kit';
 
 /** Sets Acme up to receive from PARTNER: our key and certificate, the partner's, a port. */
 export async function receivingPort(
@@ -43,6 +43,18 @@ async function uploaded(server: StartedServer, sysToken: string, kit: Kit) {
   return names;
 }
 
+/** OpenSSL signs an entity (SHA-256, detached, CRLF kept): the multipart/signed S/MIME text. */
+export const opensslSign = (kit: Kit, signer: Party, entity: Buffer) =>
+  kit.openssl(
+    ['cms', '-sign', '-binary', '-md', 'sha256', '-crlfeol'].concat([
+      '-signer',
+      signer.certPath,
+      '-inkey',
+      signer.keyPath,
+    ]),
+    entity,
+  );
+
 /** OpenSSL makes the partner's message: the payload entity, signed (SHA-256) then encrypted. */
 export function opensslMessage(
   kit: Kit,
@@ -55,21 +67,7 @@ export function opensslMessage(
   const entity = partnerEntity(X12, options.fileName);
   const signer = options.signer === undefined ? kit.partner : options.signer && kit[options.signer];
   const signed = signer
-    ? kit.openssl(
-        [
-          'cms',
-          '-sign',
-          '-binary',
-          '-md',
-          'sha256',
-          '-signer',
-          signer.certPath,
-          '-inkey',
-          signer.keyPath,
-          '-crlfeol',
-        ],
-        entity,
-      )
+    ? opensslSign(kit, signer, entity)
     : Buffer.concat([Buffer.from('MIME-Version: 1.0\r\n'), entity]);
   const recipient =
     options.recipient === undefined ? kit.us : options.recipient && kit[options.recipient];

@@ -6,7 +6,14 @@ import { parseMdn } from '../../src/modules/as2/message';
 import { ACME, eventually, startTestServer, type StartedServer } from '../harness';
 import { makeCertificate, makePkcs12 } from './certs';
 import { as2Api, receivePortBody } from './fixtures';
-import { as2Headers, lastLogs, opensslMessage, receivingPort, storedNames } from './inbound-kit';
+import {
+  as2Headers,
+  lastLogs,
+  opensslMessage,
+  opensslSign,
+  receivingPort,
+  storedNames,
+} from './inbound-kit';
 import { asSmime, makeKit, opensslMic, X12, type Kit } from './message-kit';
 
 let server: StartedServer;
@@ -267,19 +274,9 @@ describe('AS2 receive port: a partner posts to /as2/inbound/{port}', () => {
       }),
     );
     const mePath = kit.file('me.pem', me.pem);
-    const signed = kit.openssl(
-      [
-        'cms',
-        '-sign',
-        '-binary',
-        '-md',
-        'sha256',
-        '-signer',
-        kit.partner.certPath,
-        '-inkey',
-        kit.partner.keyPath,
-        '-crlfeol',
-      ],
+    const signed = opensslSign(
+      kit,
+      kit.partner,
       Buffer.from('Content-Type: application/edi-x12\r\n\r\n' + X12),
     );
     const der = kit.openssl(

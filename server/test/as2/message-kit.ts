@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import assert from 'node:assert/strict';
 import { parseEntity } from '../../src/modules/as2/message/mime-entity';
 import { fieldValue } from '../../src/modules/as2/message/mime-headers';
-import type { OwnIdentity } from '../../src/modules/as2/message';
+import { As2MessageError, type OwnIdentity } from '../../src/modules/as2/message';
 
 /**
  * Debian's OpenSSL (`openssl cms`) as the other side of the tests: it makes keys and
@@ -135,3 +136,14 @@ export function opensslMic(kit: Kit, bytes: Buffer, digest: string): string {
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The disposition modifier `step` fails with (it must fail with an As2MessageError). */
+export const modifierOf = (step: () => unknown) => {
+  try {
+    step();
+  } catch (error) {
+    assert.ok(error instanceof As2MessageError, String(error));
+    return error.modifier;
+  }
+  assert.fail('expected an As2MessageError');
+};

@@ -6,7 +6,7 @@ import {
   DISPOSITION_MODIFIERS,
   parseMdn,
 } from '../../src/modules/as2/message';
-import { asHttp, asSmime, makeKit } from './message-kit';
+import { asHttp, asSmime, makeKit, modifierOf } from './message-kit';
 
 /** MDNs (RFC 3798, RFC 4130 §7.4): ours verify with OpenSSL and read back; OpenSSL's read. */
 
@@ -19,16 +19,6 @@ const fields = {
   originalRecipient: 'US',
   finalRecipient: 'US',
   originalMessageId: '<4711-20260127@PARTNER>',
-};
-
-const modifierOf = (step: () => unknown) => {
-  try {
-    step();
-  } catch (error) {
-    assert.ok(error instanceof As2MessageError, String(error));
-    return error.modifier;
-  }
-  assert.fail('expected an As2MessageError');
 };
 
 describe('MDNs we build', () => {
