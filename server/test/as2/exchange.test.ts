@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { As2Log } from '@console/shared/contract';
-import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
+import { ACME, eventually, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { as2Api, callApi, receivePortBody, sendPortBody } from './fixtures';
 import { storedNames } from './inbound-kit';
 import { makeKit, X12, type Kit } from './message-kit';
@@ -64,17 +64,16 @@ async function ports(
       ...receive,
     }),
   );
-  return as2Api(server, tokens.acme).addPort(
-    'send',
-    sendPortBody({
-      name: `SP_${name}`,
-      from: 'ACME',
-      to: 'GLOBEX',
-      url: `${base}/as2/inbound/${inbound.id}`,
-      ...secured,
-      ...send,
-    }),
-  );
+  const body = sendPortBody({
+    name: `SP_${name}`,
+    from: 'ACME',
+    to: 'GLOBEX',
+    url: `${base}/as2/inbound/${inbound.id}`,
+    ...secured,
+    ...send,
+  });
+  const port = await as2Api(server, tokens.acme).addPort('send', body);
+  return { ...port, body };
 }
 
 const sendFile = async (portId: number, fileName: string, content: string) =>
@@ -124,6 +123,47 @@ describe('AS2 between two tenants of one server', () => {
     assert.equal(answer.data.mdnStatus, 'processed/error: insufficient-message-security');
     assert.match(answer.data.errorMessage ?? '', /^The partner did not process the message/);
     assert.deepEqual(await storedNames(server, tokens.globexAdmin, 'mounted/as2/RP_DIGEST/'), []);
+  });
+
+  it('sends with an asynchronous MDN: pending until the partner posts it to /as2/mdn/{port}, then success', async () => {
+    const port = await ports(
+      'ASYNC',
+      {},
+      {
+        mdnMode: 'async',
+        mdnSigned: true,
+        asyncMdnUrl: 'http://127.0.0.1:9/later',
+      },
+    );
+    // The port's MDN address is its own id's: set once the port exists.
+    const updated = await callApi(server, tokens.acme, {
+      method: 'POST',
+      url: `/as2/api/sendport/update/${port.id}`,
+      payload: { ...port.body, asyncMdnUrl: `${base}/as2/mdn/${port.id}` },
+    });
+    assert.equal(updated.status, 200, updated.msg);
+    const answer = await sendFile(port.id, 'order-async.x12', X12);
+    assert.equal(answer.data.status, 'pending', answer.data.errorMessage ?? '');
+    const status = async () =>
+      (
+        await callApi<{ list: As2Log[] }>(server, tokens.acme, {
+          method: 'GET',
+          url: `/as2/api/QueryLogs?messageId=${encodeURIComponent(answer.data.messageId)}`,
+        })
+      ).data.list[0];
+    await eventually(async () => (await status()).status === 'success', 'the asynchronous MDN');
+    assert.equal((await status()).mdnStatus, 'processed');
+    // A second copy of the MDN, or one for a message this port never sent, changes nothing.
+    const stranger = await server.app.inject({
+      method: 'POST',
+      url: `/as2/mdn/${port.id}`,
+      headers: {
+        'content-type': 'multipart/report; report-type=disposition-notification; boundary=x',
+      },
+      payload: '--x--\r\n',
+    });
+    assert.equal(stranger.statusCode, 400);
+    assert.equal((await status()).status, 'success');
   });
 
   it('logs a failure when the partner cannot be reached, within the port timeout', async () => {

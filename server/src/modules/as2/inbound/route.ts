@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MDN_PATH, receiveAsyncMdn } from '../outbound/async-receipt';
 import { loggedMessageId } from './as2-headers';
 import { logRefused, receivePort } from './receipts';
 import { receiveAs2, type InboundDeps } from './receive';
@@ -27,7 +28,8 @@ async function refuseTooLarge(deps: InboundDeps, request: PortRequest, limit: nu
 }
 
 /**
- * POST /as2/inbound/{portId} (issue 28): partners' AS2 messages to a receive port. Public: a
+ * POST /as2/inbound/{portId} (issue 28): partners' AS2 messages to a receive port, and POST
+ * /as2/mdn/{portId}: their asynchronous MDNs to messages of a send port. Public: a
  * partner has no console account; the port checks who sent it (AS2-From/To and the partner's
  * signature). The body is read as bytes, since signatures cover them exactly.
  */
@@ -49,6 +51,16 @@ export async function inboundRoute(
       .type('text/plain; charset=utf-8')
       .send(reason);
   });
+  scope.post<{ Params: { portId: string } }>(
+    MDN_PATH,
+    { config: { auth: { public: true } } },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const port = Number(request.params.portId);
+      const answer = await receiveAsyncMdn(deps.db, port, request.headers, body);
+      return reply.code(answer.status).type('text/plain; charset=utf-8').send(answer.body);
+    },
+  );
   scope.post<{ Params: { portId: string } }>(
     INBOUND_PATH,
     { config: { auth: { public: true } } },
