@@ -166,6 +166,30 @@ describe('AS2 between two tenants of one server', () => {
     assert.equal((await status()).status, 'success');
   });
 
+  it('sends from a script: as2.send(port, file name, content) answers the log entry', async () => {
+    await ports('SCRIPT', {}, { mdnSigned: true });
+    const admin = await server.login(ACME.admin.username, ACME.admin.password);
+    const run = await callApi<{ ok: boolean; output: Record<string, unknown> }>(server, admin, {
+      method: 'POST',
+      url: '/api/script/dryRun',
+      payload: { script: "return as2.send('SP_SCRIPT', 'from-script.x12', 'ISA*00*~')" },
+    });
+    assert.equal(run.status, 200, run.msg);
+    assert.equal(run.data.ok, true, JSON.stringify(run.data));
+    assert.equal(run.data.output.status, 'success');
+    assert.equal(run.data.output.mdnStatus, 'processed');
+    assert.deepEqual(await storedNames(server, tokens.globexAdmin, 'mounted/as2/RP_SCRIPT/'), [
+      'from-script.x12',
+    ]);
+    const unknown = await callApi<{ ok: boolean; error: { message: string } }>(server, admin, {
+      method: 'POST',
+      url: '/api/script/dryRun',
+      payload: { script: "return as2.send('SP_NONE', 'x.x12', 'x')" },
+    });
+    assert.equal(unknown.data.ok, false);
+    assert.match(unknown.data.error.message, /No send port named SP_NONE/);
+  });
+
   it('logs a failure when the partner cannot be reached, within the port timeout', async () => {
     const port = await as2Api(server, tokens.acme).addPort(
       'send',

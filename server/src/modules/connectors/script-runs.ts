@@ -69,7 +69,13 @@ export async function runJob(host: ScriptHost, job: ScriptJob): Promise<ScriptRu
       { input: job.input, params: job.params, credential: credential?.values ?? null },
       {
         limits: { timeoutMs: job.timeoutMs, memoryBytes: SCRIPT_MEMORY_BYTES },
-        io: ioOps({ tenantId: job.tenantId, credential, files: host.files, egress: host.egress }),
+        io: ioOps({
+          db: host.db,
+          tenantId: job.tenantId,
+          credential,
+          files: host.files,
+          egress: host.egress,
+        }),
         tenant: String(job.tenantId),
         pool: host.pool,
       },

@@ -234,7 +234,7 @@ const __SHADOWED = Object.getOwnPropertyNames(globalThis).filter((name) => /^[A-
     __JSON_ESCAPES, __jsonText, __json, __prettyPrint, __slurp, __parseJson, __MATH, __toStringRadix, __INTEGER, __ROUNDING,
     __TYPES, __simple, __type, __classOf, __className, __JsonSlurper, __JsonBuilder, __exception, __NEW, __new, __kindOf, __ISA,
     __isa, __as, __castFail, __isCase, __in]);
-  if (typeof http !== 'undefined') harden([__http, http, files, sql, mail, sftp]);
+  if (typeof http !== 'undefined') harden([__http, http, files, sql, mail, sftp, as2]);
 })();
 `;
 
@@ -251,7 +251,8 @@ const files = Object.freeze({ read: __io('files.read'), write: __io('files.write
 const sql = Object.freeze({ query: __io('sql.query') });
 const mail = Object.freeze({ send: __io('mail.send') });
 const sftp = Object.freeze({ list: __io('sftp.list'), get: __io('sftp.get'), put: __io('sftp.put') });
+const as2 = Object.freeze({ send: __io('as2.send') });
 `;
 
 /** Whether compiled code names a platform object that reaches out (and so needs IO_PRELUDE). */
-export const NAMES_IO = /\b(http|files|sql|mail|sftp)\b/;
+export const NAMES_IO = /\b(http|files|sql|mail|sftp|as2)\b/;

@@ -416,6 +416,11 @@ export const SCRIPT_PLATFORM: readonly { name: string; signature: string; doc: s
     signature: 'sftp.put(path, text)',
     doc: 'Writes a file on the bound SFTP server',
   },
+  {
+    name: 'as2.send',
+    signature: 'as2.send(portName, fileName, content)',
+    doc: 'Sends text (or a value as JSON) as a file through the tenant’s AS2 send port; answers [messageId, status, mdnStatus, errorMessage]',
+  },
   { name: 'log', signature: 'log(parts...)', doc: 'A line of the run log' },
   { name: 'fail', signature: 'fail(message)', doc: 'Stops the run with this error' },
   {
