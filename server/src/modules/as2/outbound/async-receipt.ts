@@ -4,7 +4,7 @@ import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { As2MessageError, parseMdn, parseMic } from '../message';
 import { PortKeyProblem, portKeys } from '../port-keys';
-import { checkMdn, NegativeMdn } from './mdn-check';
+import { judgeMdn, NegativeMdn } from './mdn-check';
 
 /** A send port's address for asynchronous MDNs: what its `asyncMdnUrl` points at. */
 export const MDN_PATH = '/as2/mdn/:portId';
@@ -34,7 +34,6 @@ export async function receiveAsyncMdn(
   const contentType = String(headers['content-type'] ?? '');
   try {
     const keys = await portKeys(db, port.tenantId, port);
-    const check = { partner: keys.partner, requireSigned: port.mdnSigned };
     const read = parseMdn(contentType, body, {
       partnerCertificate: keys.partner ?? undefined,
       requireSigned: port.mdnSigned,
@@ -56,7 +55,7 @@ export async function receiveAsyncMdn(
     if (row.status !== 'pending' || !row.mic) return text(200, 'This MDN was received already');
     let update: Partial<typeof as2Logs.$inferInsert>;
     try {
-      checkMdn(contentType, body, { ...check, messageId, mic: parseMic(row.mic) });
+      judgeMdn(read, { messageId, mic: parseMic(row.mic) });
       update = { status: 'success', mdnStatus: 'processed' };
     } catch (error) {
       if (!(error instanceof NegativeMdn)) throw error;

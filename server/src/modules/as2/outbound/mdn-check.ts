@@ -6,30 +6,17 @@ import {
   sameMic,
   type DispositionModifier,
   type Mic,
+  type ReadMdn,
 } from '../message';
 
 /** The partner's MDN said the message failed (its own modifier), or its MIC did not match. */
 export class NegativeMdn extends As2MessageError {}
 
 /**
- * Reads the partner's MDN to a message we sent: it must answer that Message-ID, be signed by
- * the partner when the port asked for a signed one, say `processed`, and return the MIC we
- * computed. Answers the MDN to keep; throws NegativeMdn or As2MessageError.
+ * Judges the partner's MDN to a message we sent: it must answer that Message-ID, say
+ * `processed`, and return the MIC we computed. Throws NegativeMdn or As2MessageError.
  */
-export function checkMdn(
-  contentType: string,
-  body: Buffer,
-  expected: {
-    messageId: string;
-    mic: Mic;
-    partner: X509Certificate | null;
-    requireSigned: boolean;
-  },
-) {
-  const mdn = parseMdn(contentType, body, {
-    partnerCertificate: expected.partner ?? undefined,
-    requireSigned: expected.requireSigned,
-  });
+export function judgeMdn(mdn: ReadMdn, expected: { messageId: string; mic: Mic }) {
   if (mdn.originalMessageId !== expected.messageId) {
     throw new As2MessageError(
       'unexpected-processing-error',
@@ -51,5 +38,26 @@ export function checkMdn(
       `MIC mismatch: the MDN returned ${returned}, the message's is ${formatMic(expected.mic)}`,
     );
   }
+}
+
+/**
+ * Reads the partner's MDN (signed by the partner when the port asked for a signed one) and
+ * judges it. Answers the MDN to keep; throws NegativeMdn or As2MessageError.
+ */
+export function checkMdn(
+  contentType: string,
+  body: Buffer,
+  expected: {
+    messageId: string;
+    mic: Mic;
+    partner: X509Certificate | null;
+    requireSigned: boolean;
+  },
+) {
+  const mdn = parseMdn(contentType, body, {
+    partnerCertificate: expected.partner ?? undefined,
+    requireSigned: expected.requireSigned,
+  });
+  judgeMdn(mdn, expected);
   return { contentType, body };
 }

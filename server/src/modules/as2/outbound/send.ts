@@ -72,7 +72,7 @@ async function post(
   keys: PortKeys,
   message: { contentType: string; headers: Record<string, string>; body: Buffer; mic: Mic },
   messageId: string,
-  fileName: string,
+  as2Headers: Record<string, string>,
 ) {
   let response;
   try {
@@ -80,7 +80,7 @@ async function post(
       method: 'POST',
       headers: {
         ...message.headers,
-        ...requestHeaders(port, messageId, fileName),
+        ...as2Headers,
         'content-type': message.contentType,
       },
       body: message.body,
@@ -129,6 +129,7 @@ export async function sendAs2(
     );
   if (!port) throw notFound(`No send port ${portId}`);
   const messageId = `<${randomUUID()}@${port.as2From.replace(/[^\x21-\x7e]|[<>@"]/g, '_')}>`;
+  const headers = requestHeaders(port, messageId, file.name);
   const [row] = await deps.db
     .insert(as2Logs)
     .values({
@@ -143,7 +144,7 @@ export async function sendAs2(
       size: file.content.length,
       status: 'pending',
       messageTimestamp: new Date(),
-      headers: requestHeaders(port, messageId, file.name),
+      headers,
     })
     .returning();
   let update: Partial<typeof as2Logs.$inferInsert>;
@@ -160,7 +161,7 @@ export async function sendAs2(
       own: keys.own ?? undefined,
       partnerCertificate: keys.partner ?? undefined,
     });
-    const mdn = await post(deps, port, url, keys, message, messageId, file.name);
+    const mdn = await post(deps, port, url, keys, message, messageId, headers);
     update = mdn
       ? {
           status: 'success',
