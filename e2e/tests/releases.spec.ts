@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { clickUntilClosed, signIn, sideMenu, toast } from '../support/console';
-import { DEPLOY_DIR, storageStateOf } from '../support/paths';
+import { DEPLOY_DIR, storageStateOf, WORKSPACE } from '../support/paths';
 import { buildRemote, changeBuiltText, deployedVersions, release } from '../support/releases';
 
 /**
@@ -123,19 +123,24 @@ test('a version that needs a newer @console/shared than this host is skipped, an
 }) => {
   test.setTimeout(120_000);
   // A host upgraded on the server while this browser keeps the old one: the server believes
-  // its host has 1.1.0 (so it lets the version through), the host running here has 1.0.0.
+  // its host has the next minor contract (so it lets the version through), the host running
+  // here has its own, @console/shared's version.
   const hostContract = readFileSync(hostContractFile, 'utf8');
+  const own = (
+    JSON.parse(readFileSync(path.join(WORKSPACE, 'shared/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const [major, minor] = own.split('.').map(Number);
+  const next = `${major}.${minor + 1}.0`;
   const future = '0.1.1-future';
   const folder = path.join(DEPLOY_DIR, 'remotes/partners', future);
   cpSync(path.join(DEPLOY_DIR, 'remotes/partners', v1), folder, { recursive: true });
   const areaFile = path.join(folder, 'area.json');
   const area = JSON.parse(readFileSync(areaFile, 'utf8')) as Record<string, unknown>;
-  writeFileSync(areaFile, JSON.stringify({ ...area, version: future, contract: '^1.1.0' }));
+  writeFileSync(areaFile, JSON.stringify({ ...area, version: future, contract: `^${next}` }));
   for (const twin of ['.gz', '.br']) rmSync(`${areaFile}${twin}`, { force: true });
-  writeFileSync(
-    hostContractFile,
-    JSON.stringify({ ...JSON.parse(hostContract), contract: '1.1.0' }),
-  );
+  writeFileSync(hostContractFile, JSON.stringify({ ...JSON.parse(hostContract), contract: next }));
   try {
     release('partners', future);
     const sys = await browser.newPage({ storageState: storageStateOf('sys') });
@@ -144,7 +149,7 @@ test('a version that needs a newer @console/shared than this host is skipped, an
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await sys.goto('/bpg/index');
-    const why = `${future} needs @console/shared ^1.1.0; this host has 1.0.0`;
+    const why = `${future} needs @console/shared ^${next}; this host has ${own}`;
     await expect(footer(sys)).toContainText(`(${why})`);
     await expect(sys.getByText(/Business partner groups/).first()).toBeVisible();
     expect(warnings.some((text) => text.includes(why))).toBe(true);

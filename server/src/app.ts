@@ -111,8 +111,8 @@ export async function buildApp({
   await app.register(auditRoutes, { db });
   // Every outbound connection that tenant configuration aims goes through one egress policy.
   const egress = egressPolicy(config.egressAllow);
-  await app.register(as2Routes, { db, config, egress });
   const stores = createStores(db, config);
+  await app.register(as2Routes, { db, config, egress, files: stores.files });
   // Usage and quotas (issue 24): uploads, script and connector runs and starts are checked.
   const usage = createUsage(db, meter, stores, config.usage);
   await app.register(fileRoutes, stores);

@@ -95,6 +95,8 @@ export const as2EnUS = {
       mdnSigned: 'Signed MDN',
       micAlgorithm: 'MIC algorithm',
       asyncMdnUrl: 'Asynchronous MDN URL',
+      retryCount: 'Retries',
+      retryInterval: 'Retry interval',
     },
     // The names the validation messages use for a field ('{{prop}} is required').
     prop: {
@@ -113,6 +115,8 @@ export const as2EnUS = {
       micAlgorithm: 'micAlgorithm',
       mdnMode: 'mdnMode',
       asyncMdnUrl: 'asyncMdnUrl',
+      retryCount: 'retryCount',
+      retryInterval: 'retryInterval',
     },
     needs: {
       sign: '{{prop}} is required to sign messages',
@@ -132,6 +136,7 @@ export const as2EnUS = {
       timeout: 'Timeout',
       security: 'Security and MDN',
       updateTime: 'Updated',
+      timeoutRetries: 'Timeout and retries',
     },
     tag: {
       signed: 'Signed {{algorithm}}',
@@ -164,6 +169,17 @@ export const as2EnUS = {
     loadFailed: 'Could not load the ports',
     inboundAddress: 'Inbound address',
     inboundCopy: 'The URL to give the partner: it posts its AS2 messages there',
+    asyncMdnAddress: 'Async MDN address',
+    asyncMdnCopy: 'The URL partners post this port’s asynchronous MDNs to',
+    useServerAddress: 'Use this server’s address',
+    serverAddressAfterSave:
+      'This server’s address for asynchronous MDNs is available once the port is saved.',
+    retryCountHelp:
+      'Attempts after a failed first one: the partner cannot be reached, times out or answers HTTP 5xx.',
+    retryIntervalHelp: 'The wait before the first retry; each next one waits twice as long.',
+    retries_one: '{{count}} retry after {{interval}} s',
+    retries_other: '{{count}} retries, the first after {{interval}} s',
+    noRetries: 'No retries',
     sendTest: {
       action: 'Send a test file',
       title: 'Send a test file through {{name}}',
@@ -185,6 +201,23 @@ export const as2EnUS = {
     detailTitle: 'Message details',
     openDetail: 'Details of message {{messageId}}',
     noError: 'None',
+    demo: 'Demo',
+    demoData: 'Demo data',
+    demoHint: 'Seed data of a demo tenant, not a message that moved',
+    detailLoading: 'Loading the message’s headers and MDN',
+    detailFailed: 'Could not load the message’s headers and MDN',
+    noMic: 'None',
+    noFile: 'No file stored',
+    headers_one: 'Headers ({{count}})',
+    headers_other: 'Headers ({{count}})',
+    headersList: 'AS2 and MIME headers',
+    noHeaders: 'No headers recorded',
+    mdn: 'MDN',
+    mdnText: 'MDN text',
+    mdnContentType: 'Content type: {{type}}',
+    unknownType: 'unknown',
+    mdnCut: 'Only the first {{limit}} characters are shown',
+    noMdn: 'No MDN',
     filter: {
       range: 'Time ({{timezone}})',
       start: 'Start',
@@ -212,6 +245,8 @@ export const as2EnUS = {
       errorMessage: 'Error message',
       messageTimestamp: 'Message time',
       mdnTimestamp: 'MDN time',
+      mic: 'MIC',
+      filePath: 'Stored file',
     },
     type: {
       send: 'Send',

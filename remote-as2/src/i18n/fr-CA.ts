@@ -96,6 +96,8 @@ export const as2FrCA: typeof as2EnUS = {
       mdnSigned: 'MDN signé',
       micAlgorithm: 'Algorithme MIC',
       asyncMdnUrl: 'URL du MDN asynchrone',
+      retryCount: 'Nouvelles tentatives',
+      retryInterval: 'Intervalle entre tentatives',
     },
     prop: {
       name: 'Nom',
@@ -113,6 +115,8 @@ export const as2FrCA: typeof as2EnUS = {
       micAlgorithm: 'Algorithme MIC',
       mdnMode: 'Mode MDN',
       asyncMdnUrl: 'URL du MDN asynchrone',
+      retryCount: 'Nouvelles tentatives',
+      retryInterval: 'Intervalle entre tentatives',
     },
     needs: {
       sign: '{{prop}} est obligatoire pour signer les messages',
@@ -132,6 +136,7 @@ export const as2FrCA: typeof as2EnUS = {
       timeout: 'Délai',
       security: 'Sécurité et MDN',
       updateTime: 'Mis à jour',
+      timeoutRetries: 'Délai et tentatives',
     },
     tag: {
       signed: 'Signé {{algorithm}}',
@@ -164,6 +169,18 @@ export const as2FrCA: typeof as2EnUS = {
     loadFailed: 'Impossible de charger les ports',
     inboundAddress: 'Adresse de réception',
     inboundCopy: 'L’URL à donner au partenaire : il y envoie ses messages AS2',
+    asyncMdnAddress: 'Adresse du MDN asynchrone',
+    asyncMdnCopy: 'L’URL où les partenaires envoient les MDN asynchrones de ce port',
+    useServerAddress: 'Utiliser l’adresse de ce serveur',
+    serverAddressAfterSave:
+      'L’adresse de ce serveur pour les MDN asynchrones est disponible une fois le port enregistré.',
+    retryCountHelp:
+      'Tentatives après un premier envoi en échec : partenaire injoignable, délai dépassé ou réponse HTTP 5xx.',
+    retryIntervalHelp:
+      'L’attente avant la première nouvelle tentative; chacune des suivantes attend deux fois plus longtemps.',
+    retries_one: '{{count}} tentative après {{interval}} s',
+    retries_other: '{{count}} tentatives, la première après {{interval}} s',
+    noRetries: 'Aucune nouvelle tentative',
     sendTest: {
       action: 'Envoyer un fichier de test',
       title: 'Envoyer un fichier de test par {{name}}',
@@ -185,6 +202,24 @@ export const as2FrCA: typeof as2EnUS = {
     detailTitle: 'Détails du message',
     openDetail: 'Détails du message {{messageId}}',
     noError: 'Aucune',
+    demo: 'Démo',
+    demoData: 'Données de démonstration',
+    demoHint:
+      'Données d’exemple d’un locataire de démonstration, pas un message réellement échangé',
+    detailLoading: 'Chargement des en-têtes et du MDN du message',
+    detailFailed: 'Impossible de charger les en-têtes et le MDN du message',
+    noMic: 'Aucun',
+    noFile: 'Aucun fichier enregistré',
+    headers_one: 'En-têtes ({{count}})',
+    headers_other: 'En-têtes ({{count}})',
+    headersList: 'En-têtes AS2 et MIME',
+    noHeaders: 'Aucun en-tête enregistré',
+    mdn: 'MDN',
+    mdnText: 'Texte du MDN',
+    mdnContentType: 'Type de contenu : {{type}}',
+    unknownType: 'inconnu',
+    mdnCut: 'Seuls les {{limit}} premiers caractères sont affichés',
+    noMdn: 'Aucun MDN',
     filter: {
       range: 'Période ({{timezone}})',
       start: 'Début',
@@ -212,6 +247,8 @@ export const as2FrCA: typeof as2EnUS = {
       errorMessage: 'Message d’erreur',
       messageTimestamp: 'Heure du message',
       mdnTimestamp: 'Heure du MDN',
+      mic: 'MIC',
+      filePath: 'Fichier enregistré',
     },
     type: {
       send: 'Envoi',

@@ -1,4 +1,4 @@
-import type { PortKind, Port, Certificate, As2Log, LogStat } from '@console/shared';
+import type { PortKind, Port, Certificate, As2Log, As2LogDetail, LogStat } from '@console/shared';
 
 /** Server answers for the AS2 screens, shaped as docs/api.md describes them. */
 
@@ -46,6 +46,8 @@ export const makePort = (kind: PortKind, overrides: Partial<Port> = {}): Port =>
   mdnSigned: false,
   micAlgorithm: 'SHA256',
   asyncMdnUrl: null,
+  retryCount: kind === 'send' ? 3 : 0,
+  retryInterval: 60,
   createTime: '2025-03-01T10:00:00.000Z',
   updateTime: '2025-03-02T10:00:00.000Z',
   ...overrides,
@@ -65,6 +67,23 @@ export const makeLog = (overrides: Partial<As2Log> = {}): As2Log => ({
   errorMessage: null,
   messageTimestamp: '2025-03-02T10:00:00.000Z',
   mdnTimestamp: '2025-03-02T10:00:02.000Z',
+  demo: false,
+  ...overrides,
+});
+
+/** A received message with what it carried, as GET /as2/api/QueryLogs/{id} answers it. */
+export const makeLogDetail = (overrides: Partial<As2LogDetail> = {}): As2LogDetail => ({
+  ...makeLog({ type: 'receive', name: 'RP_ACME', from: 'ACME', to: 'OURCO' }),
+  headers: {
+    'Message-ID': '<msg-1@ourco>',
+    'AS2-From': 'ACME',
+    'AS2-To': 'OURCO',
+    'Content-Type': 'application/pkcs7-mime; smime-type=enveloped-data',
+  },
+  mic: 'dGVzdC1taWM=, sha-256',
+  filePath: 'as2/RP_ACME/2025-03-02/order-1.edi',
+  mdnContentType: 'multipart/report; report-type=disposition-notification',
+  mdnText: 'Disposition: automatic-action/MDN-sent-automatically; processed',
   ...overrides,
 });
 

@@ -165,6 +165,9 @@ export const as2Ports = pgTable(
     mdnSigned: boolean('mdn_signed').notNull().default(false),
     micAlgorithm: text('mic_algorithm').notNull().default('SHA256'),
     asyncMdnUrl: text('async_mdn_url'),
+    /** Send ports: retries after a failed first attempt, the first after retryInterval seconds. */
+    retryCount: integer('retry_count').notNull().default(0),
+    retryInterval: integer('retry_interval').notNull().default(60),
     createTime: createTime(),
     updateTime: updateTime(),
   },

@@ -9,14 +9,11 @@ import { as2State, callApi } from './fixtures';
 /** seedAs2Demo on the Acme tenant of a test server, read back through the API. */
 let server: StartedServer;
 let token = '';
-let seedMs = 0;
 const DAY = 24 * 3600 * 1000;
 
 before(async () => {
   server = await startTestServer();
-  const started = Date.now();
   await seedAs2Demo(server.db, server.acme.tenantId);
-  seedMs = Date.now() - started;
   token = await server.login(ACME.sys.username, ACME.sys.password);
 });
 after(() => server?.close());
@@ -30,8 +27,11 @@ const get = async <T>(url: string) => {
 const daysFromNow = (iso: unknown) => (new Date(String(iso)).getTime() - Date.now()) / DAY;
 
 describe('seedAs2Demo', () => {
-  it(`runs in about 3 s or less`, () => {
-    assert.ok(seedMs < 6000, `seeding took ${seedMs} ms`);
+  // Its time is not asserted here: a timed test fails on a busy machine, not on slow code.
+  it('marks every message it seeds as demo data, which the log says', async () => {
+    const page = await get<{ list: Row[]; total: number }>('/as2/api/QueryLogs?pageSize=100');
+    assert.ok(page.total > 10, `${page.total} messages`);
+    assert.ok(page.list.every((log) => log.demo === true));
   });
 
   it('makes the own PKCS#12 and partner certificates with the expected expiry spread', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { As2Log } from '@console/shared/contract';
+import type { As2Log, As2LogDetail } from '@console/shared/contract';
 import { ACME, eventually, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { as2Api, callApi, receivePortBody, sendPortBody } from './fixtures';
 import { storedNames } from './inbound-kit';
@@ -114,6 +114,49 @@ describe('AS2 between two tenants of one server', () => {
       assert.deepEqual(names, [`order-${name}.x12`]);
     });
   }
+
+  it('shows each side its message in detail: headers, MIC, the stored file and the MDN', async () => {
+    const port = await ports('DETAIL', {}, { mdnSigned: true });
+    const answer = await sendFile(port.id, 'order-detail.x12', X12);
+    assert.equal(answer.data.status, 'success', answer.data.errorMessage ?? '');
+    const detail = (token: string, id: number, tail = '') =>
+      callApi<As2LogDetail>(server, token, {
+        method: 'GET',
+        url: `/as2/api/QueryLogs/${id}${tail}`,
+      });
+    const sent = await detail(tokens.acme, answer.data.id);
+    assert.equal(sent.status, 200, sent.msg);
+    assert.equal(sent.data.headers['message-id'], answer.data.messageId);
+    assert.equal(sent.data.headers['as2-to'], 'GLOBEX');
+    assert.match(sent.data.mic ?? '', /^[A-Za-z0-9+/]+=*, sha-?256$/i);
+    assert.match(sent.data.mdnContentType ?? '', /^multipart\/signed/);
+    assert.match(sent.data.mdnText ?? '', /Original-Message-ID: /i);
+    assert.equal(sent.data.filePath, null);
+    assert.equal(sent.data.demo, false);
+
+    const globexLogs = await callApi<{ list: As2Log[] }>(server, tokens.globex, {
+      method: 'GET',
+      url: `/as2/api/QueryLogs?messageId=${encodeURIComponent(answer.data.messageId)}`,
+    });
+    const receivedId = globexLogs.data.list[0].id;
+    const received = await detail(tokens.globex, receivedId);
+    assert.equal(received.data.filePath, 'mounted/as2/RP_DETAIL/order-detail.x12');
+    assert.equal(received.data.mic, sent.data.mic);
+    assert.equal(received.data.headers['as2-from'], 'ACME');
+    const file = await server.call(tokens.globex, {
+      method: 'GET',
+      url: `/as2/api/QueryLogs/${receivedId}/file`,
+    });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.body, X12);
+    assert.match(String(file.headers['content-disposition']), /order-detail\.x12/);
+    // Another tenant's message is not there for Acme, and the file store's admin is not AS2's.
+    assert.equal((await detail(tokens.acme, receivedId)).status, 404);
+    assert.equal((await detail(tokens.acme, receivedId, '/file')).status, 404);
+    assert.equal((await detail(tokens.globexAdmin, receivedId)).status, 403);
+    assert.equal((await detail(tokens.acme, answer.data.id, '/file')).status, 404);
+    assert.equal((await detail(tokens.acme, 0)).status, 400);
+  });
 
   it("logs a failure with the partner MDN's reason when the receive port wants another digest", async () => {
     const port = await ports('DIGEST', { signAlgorithm: 'SHA512' }, { signAlgorithm: 'SHA256' });

@@ -36,6 +36,9 @@ export const sendPortBody = (overrides: Record<string, unknown> = {}) => ({
   mdnSigned: false,
   micAlgorithm: 'SHA256',
   asyncMdnUrl: null,
+  // No retries unless a test asks: a failure is then final at once.
+  retryCount: 0,
+  retryInterval: 60,
   ...overrides,
 });
 

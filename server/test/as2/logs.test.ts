@@ -102,6 +102,7 @@ describe('GET /as2/api/QueryLogs', () => {
       errorMessage: null,
       messageTimestamp: new Date(BASE).toISOString(),
       mdnTimestamp: new Date(BASE + 3000).toISOString(),
+      demo: false,
     });
   });
 

@@ -172,6 +172,8 @@ describe('validatePort: field rules', () => {
       mdnSigned: false,
       micAlgorithm: 'SHA256',
       asyncMdnUrl: null,
+      retryCount: 3,
+      retryInterval: 60,
     });
   });
 

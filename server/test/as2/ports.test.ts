@@ -63,6 +63,8 @@ describe('AS2 ports: add and list', () => {
       'micAlgorithm',
       'name',
       'partnerCertificate',
+      'retryCount',
+      'retryInterval',
       'selfCertificate',
       'signAlgorithm',
       'signed',

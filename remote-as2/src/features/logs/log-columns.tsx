@@ -1,11 +1,11 @@
 import { useFormatTime, type As2Log, type LogStatus } from '@console/shared';
-import { Button } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogStatusTag } from './log-status-tag';
 
-/** The columns of the AS2 log; the message id opens the row's details. */
+/** The columns of the AS2 log; the message id opens the row's details, a demo row is tagged. */
 export function useLogColumns(onOpen: (log: As2Log) => void): ColumnsType<As2Log> {
   const { t } = useTranslation('as2');
   const formatTime = useFormatTime();
@@ -17,15 +17,22 @@ export function useLogColumns(onOpen: (log: As2Log) => void): ColumnsType<As2Log
         key: 'messageId',
         ellipsis: true,
         render: (messageId: string, log) => (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0, maxWidth: '100%' }}
-            aria-label={t('logs.openDetail', { messageId })}
-            onClick={() => onOpen(log)}
-          >
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{messageId}</span>
-          </Button>
+          <Flex align="center" gap={4}>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0, minWidth: 0, maxWidth: '100%' }}
+              aria-label={t('logs.openDetail', { messageId })}
+              onClick={() => onOpen(log)}
+            >
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{messageId}</span>
+            </Button>
+            {log.demo && (
+              <Tag color="orange" title={t('logs.demoHint')} style={{ marginInlineEnd: 0 }}>
+                {t('logs.demo')}
+              </Tag>
+            )}
+          </Flex>
         ),
       },
       {

@@ -1,7 +1,9 @@
 import { DRAWER_WIDTH, formatBytes, useFormatTime, type As2Log } from '@console/shared';
-import { Descriptions, Drawer, Typography } from 'antd';
+import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogDetailExtra } from './log-detail-extra';
 import { LogStatusTag } from './log-status-tag';
+import { useLogDetail } from './use-log-detail';
 
 /** Every field of one AS2 message, in a drawer. */
 interface LogDetailProps {
@@ -11,9 +13,14 @@ interface LogDetailProps {
   onClose: () => void;
 }
 
+/**
+ * The list row's fields show at once; what only the detail call answers (MIC, stored file,
+ * headers, MDN) follows below them when it has loaded.
+ */
 export function LogDetail({ log, open, onClose }: LogDetailProps) {
   const { t } = useTranslation('as2');
   const formatTime = useFormatTime();
+  const detail = useLogDetail(log, open);
   const items = log
     ? [
         { key: 'messageId', label: t('logs.field.messageId'), children: log.messageId },
@@ -61,8 +68,16 @@ export function LogDetail({ log, open, onClose }: LogDetailProps) {
       size={DRAWER_WIDTH}
       destroyOnHidden
       title={t('logs.detailTitle')}
+      extra={
+        log?.demo ? (
+          <Tag color="orange" title={t('logs.demoHint')} style={{ marginInlineEnd: 0 }}>
+            {t('logs.demoData')}
+          </Tag>
+        ) : undefined
+      }
     >
       <Descriptions column={1} layout="vertical" size="small" items={items} />
+      {log && <LogDetailExtra {...detail} />}
     </Drawer>
   );
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
 import { AS2_NAMESPACE, as2Translations } from '../../i18n';
-import { makeLog, makeStat } from '../../testing/builders';
+import { makeLog, makeLogDetail, makeStat } from '../../testing/builders';
 import LogsPage from './logs-page';
 
 // echarts draws on a canvas jsdom lacks; the series mapping has its own unit tests.
@@ -148,7 +148,10 @@ describe('LogsPage', () => {
     });
   });
 
-  it('opens every field of a message in a drawer', async () => {
+  it('opens every field of a message in a drawer, with what the detail call adds', async () => {
+    mock
+      .onGet('/as2/api/QueryLogs/2')
+      .reply(200, envelope(makeLogDetail({ ...LOGS[1], mic: 'bWlj, sha-256' })));
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Details of message <msg-2@acme>' }));
     const drawer = await screen.findByRole('dialog');
@@ -158,6 +161,23 @@ describe('LogsPage', () => {
     ).toBeInTheDocument();
     expect(within(drawer).getByText('5.00 MiB')).toBeInTheDocument();
     expect(within(drawer).getByText('2025-03-02 18:00:02')).toBeInTheDocument();
+    expect(await within(drawer).findByText('bWlj, sha-256')).toBeInTheDocument();
+    expect(within(drawer).getByRole('list', { name: 'AS2 and MIME headers' })).toHaveTextContent(
+      'AS2-From: ACME',
+    );
+  });
+
+  it('tags the rows of demo data', async () => {
+    mock.resetHandlers();
+    mock
+      .onGet('/as2/api/QueryLogs')
+      .reply(200, envelope(page([makeLog({ demo: true }), { ...LOGS[1], demo: false }])));
+    mock.onGet('/as2/api/logStats').reply(200, envelope([]));
+    await renderPage();
+    const demoRow = screen.getByText('<msg-1@ourco>').closest('tr') as HTMLElement;
+    expect(within(demoRow).getByText('Demo')).toBeInTheDocument();
+    const realRow = screen.getByText('<msg-2@acme>').closest('tr') as HTMLElement;
+    expect(within(realRow).queryByText('Demo')).not.toBeInTheDocument();
   });
 
   it('says "Failed to get As2 logs" when the call fails and offers Retry', async () => {

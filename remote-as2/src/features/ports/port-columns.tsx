@@ -1,10 +1,11 @@
 import { CodeOutlined, SendOutlined } from '@ant-design/icons';
 import { useFormatTime, type Port, type PortKind } from '@console/shared';
 import { RowActions } from '@console/shared/ui';
-import { Space, Tag, Typography } from 'antd';
+import { Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { asyncMdnAddress, inboundAddress, PortAddress } from './port-address';
 
 export interface PortActions {
   onEdit: (port: Port) => void;
@@ -13,9 +14,6 @@ export interface PortActions {
   /** Send ports only: "Send a test file". */
   onSendTest: (port: Port) => void;
 }
-
-/** A receive port's inbound address, on the server the console is served from. */
-export const inboundAddress = (port: Port) => `${window.location.origin}/as2/inbound/${port.id}`;
 
 /** Signing, encryption, compression and MDN at a glance. */
 function SecurityTags({ port }: { port: Port }) {
@@ -56,29 +54,42 @@ export function usePortColumns(kind: PortKind, actions: PortActions): ColumnsTyp
       },
     ];
     if (kind === 'send') {
-      columns.push({
-        title: t('port.field.url'),
-        dataIndex: 'url',
-        key: 'url',
-        ellipsis: true,
-      });
+      columns.push(
+        { title: t('port.field.url'), dataIndex: 'url', key: 'url', ellipsis: true },
+        {
+          title: t('port.asyncMdnAddress'),
+          key: 'asyncMdn',
+          render: (_value, port) => (
+            <PortAddress address={asyncMdnAddress(port.id)} hint={t('port.asyncMdnCopy')} />
+          ),
+        },
+      );
     } else {
       columns.push({
         title: t('port.inboundAddress'),
         key: 'inbound',
         render: (_value, port) => (
-          <Typography.Text copyable={{ tooltips: [t('port.inboundCopy')] }}>
-            {inboundAddress(port)}
-          </Typography.Text>
+          <PortAddress address={inboundAddress(port)} hint={t('port.inboundCopy')} />
         ),
       });
     }
     columns.push(
       {
-        title: t('port.column.timeout'),
+        title: t(kind === 'send' ? 'port.column.timeoutRetries' : 'port.column.timeout'),
         dataIndex: 'timeout',
         key: 'timeout',
-        render: (value: number) => t('port.seconds', { count: value }),
+        render: (value: number, port) => (
+          <Flex vertical>
+            <span>{t('port.seconds', { count: value })}</span>
+            {kind === 'send' && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {port.retryCount
+                  ? t('port.retries', { count: port.retryCount, interval: port.retryInterval })
+                  : t('port.noRetries')}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
       },
       {
         title: t('port.column.security'),

@@ -1,24 +1,13 @@
 import {
   DIGEST_ALGORITHMS,
   ENCRYPTION_ALGORITHMS,
-  MDN_MODES,
   MESSAGE_TYPES,
   NAME_PREFIX,
   type PortKind,
 } from '@console/shared';
-import {
-  Checkbox,
-  Col,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  type FormRule,
-} from 'antd';
+import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PortMdnFields } from './port-mdn-fields';
 import type { PortRules } from './port-rules';
 import type { PortFormValues } from './types';
 
@@ -31,6 +20,8 @@ interface PortFormFieldsProps {
   certificatesLoading: boolean;
   /** Set on edit when the server keeps a password for the own certificate. */
   passwordStored: boolean;
+  /** The port being edited; absent for a new one. */
+  portId?: number;
 }
 
 /** A switch (a checkbox) and the algorithm it turns on. */
@@ -62,12 +53,12 @@ export function PortFormFields({
   certificateNames,
   certificatesLoading,
   passwordStored,
+  portId,
 }: PortFormFieldsProps) {
   const { t } = useTranslation('as2');
   const form = Form.useFormInstance<PortFormValues>();
   const signed = Form.useWatch('signed', form);
   const encrypted = Form.useWatch('encrypted', form);
-  const mdnMode = Form.useWatch('mdnMode', form);
   const clearPassword = Form.useWatch('clearSelfCertificatePassword', form);
   const certificateOptions = toOptions(certificateNames);
   const certificateSelect = {
@@ -118,6 +109,30 @@ export function PortFormFields({
             <InputNumber style={{ width: '100%' }} suffix={t('port.secondsUnit')} />
           </Form.Item>
         </Col>
+        {kind === 'send' && (
+          <>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="retryCount"
+                label={t('port.field.retryCount')}
+                tooltip={t('port.retryCountHelp')}
+                rules={rules.retryCount}
+              >
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="retryInterval"
+                label={t('port.field.retryInterval')}
+                extra={t('port.retryIntervalHelp')}
+                rules={rules.retryInterval}
+              >
+                <InputNumber style={{ width: '100%' }} suffix={t('port.secondsUnit')} />
+              </Form.Item>
+            </Col>
+          </>
+        )}
         <Col span={24}>
           <Form.Item
             name="description"
@@ -199,41 +214,7 @@ export function PortFormFields({
         </Col>
       </Row>
 
-      <Divider titlePlacement="start">{t('port.section.mdn')}</Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="mdnMode" label={t('port.field.mdnMode')} rules={rules.mdnMode}>
-            <Radio.Group
-              options={MDN_MODES.map((mode) => ({ value: mode, label: t(`port.mdnMode.${mode}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="micAlgorithm"
-            label={t('port.field.micAlgorithm')}
-            rules={rules.micAlgorithm}
-          >
-            <Select options={toOptions(DIGEST_ALGORITHMS)} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="mdnSigned" valuePropName="checked">
-            <Checkbox>{t('port.field.mdnSigned')}</Checkbox>
-          </Form.Item>
-        </Col>
-        {mdnMode === 'async' && (
-          <Col span={24}>
-            <Form.Item
-              name="asyncMdnUrl"
-              label={t('port.field.asyncMdnUrl')}
-              rules={rules.asyncMdnUrl}
-            >
-              <Input placeholder="https://example.com/as2/mdn" />
-            </Form.Item>
-          </Col>
-        )}
-      </Row>
+      <PortMdnFields kind={kind} rules={rules} portId={portId} />
     </>
   );
 }

@@ -49,6 +49,7 @@ export function PortFormModal({ kind, port, onClose, onSaved }: PortFormModalPro
         certificateNames={certificates.data ?? []}
         certificatesLoading={certificates.loading}
         passwordStored={Boolean(port?.hasSelfCertificatePassword)}
+        portId={port?.id}
       />
     </FormModal>
   );

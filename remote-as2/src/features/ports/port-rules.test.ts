@@ -70,6 +70,29 @@ describe('portRules', () => {
     expect(await ruleMessages(send().timeout, value)).toEqual(expected);
   });
 
+  it.each([
+    [null, []],
+    [0, []],
+    [10, []],
+    ['4', []],
+    [11, ['retryCount must be a whole number from 0 to 10']],
+    [-1, ['retryCount must be a whole number from 0 to 10']],
+    [2.5, ['retryCount must be a whole number from 0 to 10']],
+  ])('retry count %j gives %j (blank takes the default)', async (value, expected) => {
+    expect(await ruleMessages(send().retryCount, value)).toEqual(expected);
+  });
+
+  it.each([
+    [null, []],
+    [1, []],
+    [3600, []],
+    [0, ['retryInterval must be a whole number from 1 to 3600']],
+    [3601, ['retryInterval must be a whole number from 1 to 3600']],
+    [1.5, ['retryInterval must be a whole number from 1 to 3600']],
+  ])('retry interval %j gives %j (blank takes the default)', async (value, expected) => {
+    expect(await ruleMessages(send().retryInterval, value)).toEqual(expected);
+  });
+
   it('checks the description', async () => {
     const rules = send().description;
     expect(await ruleMessages(rules, '')).toEqual([]);

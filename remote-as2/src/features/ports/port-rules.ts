@@ -61,5 +61,7 @@ export function portRules(kind: PortKind) {
     micAlgorithm: of('micAlgorithm'),
     mdnMode: of('mdnMode'),
     asyncMdnUrl: of('asyncMdnUrl'),
+    retryCount: of('retryCount'),
+    retryInterval: of('retryInterval'),
   } satisfies Record<string, FormRule[]>;
 }

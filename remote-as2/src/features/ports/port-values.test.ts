@@ -7,6 +7,12 @@ import {
   toPortBody,
 } from './port-values';
 
+describe('NEW_PORT_VALUES', () => {
+  it('starts a new port with the default retries', () => {
+    expect(NEW_PORT_VALUES).toMatchObject({ retryCount: 3, retryInterval: 60 });
+  });
+});
+
 describe('toPortBody', () => {
   const values = {
     ...NEW_PORT_VALUES,
@@ -38,6 +44,26 @@ describe('toPortBody', () => {
       mdnSigned: false,
       micAlgorithm: 'SHA256',
       asyncMdnUrl: null,
+      retryCount: 3,
+      retryInterval: 60,
+    });
+  });
+
+  it('sends the retries typed, and the defaults for blank ones', () => {
+    expect(toPortBody('send', { ...values, retryCount: 0, retryInterval: 5 })).toMatchObject({
+      retryCount: 0,
+      retryInterval: 5,
+    });
+    expect(toPortBody('send', { ...values, retryCount: null, retryInterval: null })).toMatchObject({
+      retryCount: 3,
+      retryInterval: 60,
+    });
+  });
+
+  it('sends no retries for a receive port', () => {
+    expect(toPortBody('receive', { ...values, retryCount: 7, retryInterval: 5 })).toMatchObject({
+      retryCount: 0,
+      retryInterval: 60,
     });
   });
 
@@ -66,6 +92,10 @@ describe('form and JSON values', () => {
     const port = makePort('send', { description: 'Orders', hasSelfCertificatePassword: true });
     const values = toFormValues(port);
     expect(values).toMatchObject({ name: 'SP_ACME', description: 'Orders', timeout: 60 });
+    expect(toFormValues(makePort('send', { retryCount: 5, retryInterval: 30 }))).toMatchObject({
+      retryCount: 5,
+      retryInterval: 30,
+    });
     expect(values).not.toHaveProperty('selfCertificatePassword');
   });
 

@@ -39,6 +39,8 @@ export function toFormValues(port: Port): PortFormValues {
     mdnSigned: port.mdnSigned,
     micAlgorithm: port.micAlgorithm,
     asyncMdnUrl: port.asyncMdnUrl ?? undefined,
+    retryCount: port.retryCount,
+    retryInterval: port.retryInterval,
   };
 }
 
@@ -47,7 +49,7 @@ const optional = (value: string | null | undefined) => (value?.trim() ? value.tr
 
 /**
  * The add/update body for the form's values. An empty password is left out (on update that
- * keeps the stored one); clearing it sends ''.
+ * keeps the stored one); clearing it sends ''. A receive port sends no retries.
  */
 export function toPortBody(kind: PortKind, values: PortFormValues): PortBody {
   const async = values.mdnMode === 'async';
@@ -70,6 +72,12 @@ export function toPortBody(kind: PortKind, values: PortFormValues): PortBody {
     mdnSigned: Boolean(values.mdnSigned),
     micAlgorithm: values.micAlgorithm ?? PORT_DEFAULTS.micAlgorithm,
     asyncMdnUrl: async ? text(values.asyncMdnUrl) : null,
+    // Only a send port retries; a blank field takes the default, as the server would.
+    retryCount: kind === 'send' ? (values.retryCount ?? PORT_DEFAULTS.retryCount) : 0,
+    retryInterval:
+      kind === 'send'
+        ? (values.retryInterval ?? PORT_DEFAULTS.retryInterval)
+        : PORT_DEFAULTS.retryInterval,
   };
   if (values.clearSelfCertificatePassword) body.selfCertificatePassword = '';
   else if (values.selfCertificatePassword)

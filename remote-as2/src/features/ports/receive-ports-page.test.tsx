@@ -46,11 +46,17 @@ describe('ReceivePortsPage', () => {
     expect(within(row).getByText('Encrypted AES256')).toBeInTheDocument();
     expect(within(row).getByText('Compressed')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Partner URL' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('columnheader', { name: 'Async MDN address' }),
+    ).not.toBeInTheDocument();
+    expect(within(row).queryByText(/retr/)).not.toBeInTheDocument();
   });
 
   it('asks receive port names to start with RP_ and has no URL field', async () => {
     const dialog = await openCreate();
     expect(within(dialog).queryByLabelText('Partner URL')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Retries')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Retry interval')).not.toBeInTheDocument();
     type('Name', 'SP_ACME');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -86,6 +92,7 @@ describe('ReceivePortsPage', () => {
       url: null,
       encrypted: true,
       selfCertificate: 'own.p12',
+      retryCount: 0,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

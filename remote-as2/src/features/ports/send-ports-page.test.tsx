@@ -55,6 +55,7 @@ describe('SendPortsPage', () => {
     expect(within(row).getByText('60 seconds')).toBeInTheDocument();
     expect(within(row).getByText('Signed SHA256')).toBeInTheDocument();
     expect(within(row).getByText('Async MDN · signed')).toBeInTheDocument();
+    expect(within(row).getByText('3 retries, the first after 60 s')).toBeInTheDocument();
   });
 
   it('shows the required messages of an empty form', async () => {
@@ -85,6 +86,9 @@ describe('SendPortsPage', () => {
     ['Partner URL', 'acme', 'Please enter a valid http or https URL'],
     ['Timeout', '', 'timeout is required'],
     ['Timeout', '0', 'timeout must be a whole number from 1 to 3600'],
+    ['Retries', '11', 'retryCount must be a whole number from 0 to 10'],
+    ['Retry interval', '0', 'retryInterval must be a whole number from 1 to 3600'],
+    ['Retry interval', '3601', 'retryInterval must be a whole number from 1 to 3600'],
     ['Description', 'orders  for ACME', 'description must not contain consecutive spaces'],
   ])('shows "%s" = %j as "%s"', async (label, value, message) => {
     await renderPage();
@@ -146,6 +150,8 @@ describe('SendPortsPage', () => {
       mdnSigned: false,
       micAlgorithm: 'SHA256',
       asyncMdnUrl: null,
+      retryCount: 3,
+      retryInterval: 60,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.history.get.filter(({ url }) => url === '/as2/api/sendport')).toHaveLength(2);
@@ -179,13 +185,18 @@ describe('SendPortsPage', () => {
     await screen.findByRole('dialog');
     expect(field('Name')).toHaveValue('SP_ACME');
     expect(screen.getByText('A password is stored. Leave empty to keep it.')).toBeInTheDocument();
+    expect(field('Retries')).toHaveValue('3');
     type('Timeout', '90');
+    type('Retries', '');
     await save();
 
     expect(await screen.findByText('SP_ACME updated')).toBeInTheDocument();
     const body = JSON.parse(mock.history.post[0].data);
     expect(body).toMatchObject({
       timeout: 90,
+      // A blank field takes the default, as the server would.
+      retryCount: 3,
+      retryInterval: 60,
       selfCertificate: 'own.p12',
       partnerCertificate: 'partner.cer',
       mdnMode: 'async',
@@ -260,6 +271,7 @@ describe('SendPortsPage', () => {
       errorMessage: null,
       messageTimestamp: '2026-11-27T10:00:00.000Z',
       mdnTimestamp: '2026-11-27T10:00:01.000Z',
+      demo: false,
       ...overrides,
     });
     const sendThrough = async () => {

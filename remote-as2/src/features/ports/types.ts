@@ -23,4 +23,7 @@ export interface PortFormValues {
   mdnSigned?: boolean;
   micAlgorithm?: DigestAlgorithm;
   asyncMdnUrl?: string;
+  /** Send ports only; blank takes PORT_DEFAULTS. */
+  retryCount?: number | null;
+  retryInterval?: number | null;
 }

@@ -27,6 +27,7 @@ export const toLog = (row: LogRow): As2Log => ({
   errorMessage: row.errorMessage,
   messageTimestamp: row.messageTimestamp.toISOString(),
   mdnTimestamp: row.mdnTimestamp?.toISOString() ?? null,
+  demo: row.demo,
 });
 
 /** `%` and `_` typed by the user are text, not wildcards (backslash is LIKE's escape). */

@@ -40,6 +40,8 @@ export const toPort = (row: PortRow): Port => ({
   mdnSigned: row.mdnSigned,
   micAlgorithm: row.micAlgorithm as DigestAlgorithm,
   asyncMdnUrl: row.asyncMdnUrl,
+  retryCount: row.retryCount,
+  retryInterval: row.retryInterval,
   createTime: row.createTime.toISOString(),
   updateTime: row.updateTime.toISOString(),
 });

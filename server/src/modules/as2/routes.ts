@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/types';
-import { attachment } from '../../http/attachment';
+import { attachment, DOWNLOAD_HEADERS } from '../../http/attachment';
 import type { EgressPolicy } from '../../http/egress';
 import { readSingleFileUpload } from '../../http/multipart';
 import { ApiError, ok } from '../../http/envelope';
@@ -15,9 +15,18 @@ import {
   listCertificates,
   saveCertificate,
 } from './certificate-service';
+import { logDetail, logFile } from './log-detail';
 import { logStats, queryLogs } from './log-service';
 import { createPort, deletePort, listPorts, updatePort } from './port-service';
-import { CertNameQuery, LogQuery, LogStatsQuery, PortBody, PortIdParams } from './schema';
+import type { FileStore } from '../files/store';
+import {
+  CertNameQuery,
+  LogIdParams,
+  LogQuery,
+  LogStatsQuery,
+  PortBody,
+  PortIdParams,
+} from './schema';
 import { sendAs2 } from './outbound/send';
 import { readCertificateUpload } from './upload';
 
@@ -45,7 +54,12 @@ function functionsKeyCheck(key: string) {
 /** AS2 ports, message logs and certificate files, all scoped to the caller's tenant. */
 export async function as2Routes(
   app: FastifyInstance,
-  { db, config, egress }: { db: Db; config: ServerConfig; egress: EgressPolicy },
+  {
+    db,
+    config,
+    egress,
+    files,
+  }: { db: Db; config: ServerConfig; egress: EgressPolicy; files: FileStore },
 ) {
   if (config.as2FunctionsKey) app.addHook('onRequest', functionsKeyCheck(config.as2FunctionsKey));
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -85,6 +99,21 @@ export async function as2Routes(
 
   r.get('/as2/api/QueryLogs', { schema: { querystring: LogQuery }, config: sys }, async (req) =>
     ok(await queryLogs(db, tenant(req), req.query)),
+  );
+  r.get('/as2/api/QueryLogs/:id', { schema: { params: LogIdParams }, config: sys }, async (req) =>
+    ok(await logDetail(db, tenant(req), req.params.id)),
+  );
+  r.get(
+    '/as2/api/QueryLogs/:id/file',
+    { schema: { params: LogIdParams }, config: sys, compress: false },
+    async (req, reply) => {
+      const file = await logFile(db, files, tenant(req), req.params.id);
+      return reply
+        .type('application/octet-stream')
+        .headers(DOWNLOAD_HEADERS)
+        .header('content-disposition', attachment(file.name))
+        .send(file.body);
+    },
   );
   r.get('/as2/api/logStats', { schema: { querystring: LogStatsQuery }, config: sys }, async (req) =>
     ok(await logStats(db, tenant(req), req.query)),

@@ -42,10 +42,14 @@ export const PortBody = Type.Object({
   mdnSigned: Maybe('boolean'),
   micAlgorithm: Maybe('string'),
   asyncMdnUrl: Maybe('string'),
+  // Checked by the port rules, as the timeout is.
+  retryCount: Type.Optional(Type.Unknown()),
+  retryInterval: Type.Optional(Type.Unknown()),
 });
 export type PortInput = Static<typeof PortBody>;
 
 export const PortIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const LogIdParams = PortIdParams;
 
 const DateTime = Type.String({ format: 'date-time' });
 // enum rather than a union of literals: the 400 then reads "must be equal to one of the allowed values".

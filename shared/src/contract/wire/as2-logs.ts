@@ -25,7 +25,27 @@ export interface As2Log {
   errorMessage: string | null;
   messageTimestamp: string;
   mdnTimestamp: string | null;
+  /** Seed data of a demo tenant, not a message that moved. */
+  demo: boolean;
 }
+
+/**
+ * One message with what it carried, as GET /as2/api/QueryLogs/{id} returns it: the AS2 and
+ * MIME headers, the MIC, where its payload was stored and the MDN's text.
+ */
+export interface As2LogDetail extends As2Log {
+  headers: Record<string, string>;
+  /** `base64, algorithm`: computed on receipt, or expected back in the MDN. */
+  mic: string | null;
+  /** Where a received payload was stored in the tenant's file store; its bytes are at …/file. */
+  filePath: string | null;
+  mdnContentType: string | null;
+  /** The MDN as text, cut at MDN_TEXT_LIMIT characters; null when there is none. */
+  mdnText: string | null;
+}
+
+/** The longest MDN text a log entry's detail carries. */
+export const MDN_TEXT_LIMIT = 20_000;
 
 /** Messages of one day (in the asked time zone), direction and status (GET /as2/api/logStats). */
 export interface LogStat {

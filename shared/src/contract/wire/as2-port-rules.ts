@@ -53,6 +53,15 @@ export function portFieldRules(kind: PortKind) {
     mdnMode: [oneOf(MDN_MODES)],
     micAlgorithm: [oneOf(DIGEST_ALGORITHMS)],
     asyncMdnUrl: url,
+    // Blank takes PORT_DEFAULTS too.
+    retryCount: [{ rule: 'wholeNumber', min: 0, max: PORT_LIMITS.retryCountMax }],
+    retryInterval: [
+      {
+        rule: 'wholeNumber',
+        min: PORT_LIMITS.retryIntervalMin,
+        max: PORT_LIMITS.retryIntervalMax,
+      },
+    ],
     selfCertificatePassword: [maxLength(PORT_LIMITS.certificatePassword)],
   } satisfies Partial<Record<keyof PortDraft, readonly FieldRule[]>>;
 }
@@ -120,17 +129,26 @@ const FIELD_ORDER = [
   'mdnMode',
   'micAlgorithm',
   'asyncMdnUrl',
+  'retryCount',
+  'retryInterval',
 ] as const;
+
+/** Only a send port sends, so only it retries. */
+const SEND_ONLY = new Set<string>(['url', 'retryCount', 'retryInterval']);
+
+/** A checked whole number, or the default when it was left blank. */
+const orDefault = (value: unknown, fallback: number) => wholeNumber(value) ?? fallback;
 
 /**
  * Checks a port body and returns the first problem, or the values it sets. The url of a receive
- * port and the asyncMdnUrl of a sync port are not used: they are not checked and become null.
+ * port and the asyncMdnUrl of a sync port are not used: they are not checked and become null (a
+ * receive port's retry count 0).
  */
 export function checkPort(kind: PortKind, draft: PortDraft): PortCheck {
   const rules = portFieldRules(kind);
   const async = draft.mdnMode === 'async';
   for (const prop of FIELD_ORDER) {
-    if ((prop === 'url' && kind !== 'send') || (prop === 'asyncMdnUrl' && !async)) continue;
+    if ((SEND_ONLY.has(prop) && kind !== 'send') || (prop === 'asyncMdnUrl' && !async)) continue;
     const problem = fieldProblem(prop, rules[prop], draft[prop]);
     if (problem) return { ok: false, problem };
   }
@@ -155,6 +173,8 @@ export function checkPort(kind: PortKind, draft: PortDraft): PortCheck {
     mdnSigned: draft.mdnSigned ?? false,
     micAlgorithm: (draft.micAlgorithm || PORT_DEFAULTS.micAlgorithm) as DigestAlgorithm,
     asyncMdnUrl: async ? (draft.asyncMdnUrl as string) : null,
+    retryCount: kind === 'send' ? orDefault(draft.retryCount, PORT_DEFAULTS.retryCount) : 0,
+    retryInterval: orDefault(draft.retryInterval, PORT_DEFAULTS.retryInterval),
   };
   const unmet = neededCertificates(kind, values).find((need) => !values[need.field]);
   if (unmet)

@@ -28,6 +28,11 @@ export const PORT_LIMITS = {
   certificatePassword: 256,
   timeoutMin: 1,
   timeoutMax: 3600,
+  /** Attempts after the first when the partner cannot be reached or answers 5xx. */
+  retryCountMax: 10,
+  /** Seconds before the first retry; each next one waits twice as long. */
+  retryIntervalMin: 1,
+  retryIntervalMax: 3600,
 } as const;
 
 /** What an option left blank becomes; a new port's form starts with these too. */
@@ -36,11 +41,15 @@ export const PORT_DEFAULTS = {
   encryptAlgorithm: 'AES256',
   mdnMode: 'sync',
   micAlgorithm: 'SHA256',
+  retryCount: 3,
+  retryInterval: 60,
 } as const satisfies {
   signAlgorithm: DigestAlgorithm;
   encryptAlgorithm: EncryptionAlgorithm;
   mdnMode: MdnMode;
   micAlgorithm: DigestAlgorithm;
+  retryCount: number;
+  retryInterval: number;
 };
 
 /** A send or receive port as GET /as2/api/{sendport|receiveport} returns it. */
@@ -70,6 +79,10 @@ export interface Port {
   micAlgorithm: DigestAlgorithm;
   /** Only when mdnMode is async. */
   asyncMdnUrl: string | null;
+  /** Send ports: retries after a failed first attempt (unreachable, timeout, HTTP 5xx). */
+  retryCount: number;
+  /** Send ports: seconds before the first retry; each next one waits twice as long. */
+  retryInterval: number;
   createTime: string;
   updateTime: string;
 }
@@ -119,4 +132,6 @@ export interface PortDraft {
   mdnSigned?: boolean | null;
   micAlgorithm?: string | null;
   asyncMdnUrl?: string | null;
+  retryCount?: unknown;
+  retryInterval?: unknown;
 }

@@ -86,6 +86,22 @@ function attributeValue(attrs: pkijs.SignedAndUnsignedAttributes, type: string) 
   return found[0].values[0] as asn1js.BaseBlock;
 }
 
+/**
+ * The SignedData SEQUENCE without its `certificates [0]`. They are never trusted (the port's
+ * partner certificate is), and matching them against pkijs's Certificate schema was most of the
+ * time of a check (2 of 3 ms a message, issue 28 §4).
+ */
+function withoutCertificates(signedData: asn1js.BaseBlock): asn1js.BaseBlock {
+  const fields = (signedData.valueBlock as unknown as { value?: asn1js.BaseBlock[] }).value;
+  if (!Array.isArray(fields)) return signedData;
+  const isCertificates = (field: asn1js.BaseBlock) =>
+    field.idBlock.tagClass === 3 && field.idBlock.tagNumber === 0 && field.idBlock.isConstructed;
+  (signedData.valueBlock as unknown as { value: asn1js.BaseBlock[] }).value = fields.filter(
+    (field) => !isCertificates(field),
+  );
+  return signedData;
+}
+
 const integrity = (reason: string) => new As2MessageError('integrity-check-failed', reason);
 
 /**
@@ -101,7 +117,7 @@ export function verifyDetached(
   const info = readContentInfo(signatureDer, OID.signedData, 'signature');
   let signedData: pkijs.SignedData;
   try {
-    signedData = new pkijs.SignedData({ schema: info.content });
+    signedData = new pkijs.SignedData({ schema: withoutCertificates(info.content) });
   } catch {
     throw integrity('The signature is not a readable CMS SignedData');
   }

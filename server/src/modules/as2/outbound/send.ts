@@ -9,13 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { EgressPolicy } from '../../../http/egress';
-import { egressFetch } from '../../../http/egress-fetch';
 import { notFound } from '../../../http/envelope';
-import { toLog } from '../log-service';
-import { As2MessageError, formatMic, packMessage, type Mic } from '../message';
+import { As2MessageError, packMessage } from '../message';
 import { DIGESTS } from '../message/algorithms';
-import { PortKeyProblem, portKeys, type PortKeys } from '../port-keys';
-import { checkMdn, NegativeMdn } from './mdn-check';
+import { PortKeyProblem, portKeys } from '../port-keys';
+import { attemptSend, failure, saveLog, type Sending } from './attempts';
 
 export interface OutboundDeps {
   db: Db;
@@ -64,56 +62,11 @@ function partnerUrl(port: SendPort) {
   return url;
 }
 
-/** Posts the packed message and reads the synchronous MDN; throws on any failure. */
-async function post(
-  deps: OutboundDeps,
-  port: SendPort,
-  url: URL,
-  keys: PortKeys,
-  message: { contentType: string; headers: Record<string, string>; body: Buffer; mic: Mic },
-  messageId: string,
-  as2Headers: Record<string, string>,
-) {
-  let response;
-  try {
-    response = await egressFetch(deps.egress, url, {
-      method: 'POST',
-      headers: {
-        ...message.headers,
-        ...as2Headers,
-        'content-type': message.contentType,
-      },
-      body: message.body,
-      signal: AbortSignal.timeout(port.timeout * 1000),
-      redirects: 0,
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new As2MessageError(
-      'unexpected-processing-error',
-      `The partner could not be reached: ${reason}`,
-    );
-  }
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status < 200 || response.status > 299) {
-    throw new As2MessageError(
-      'unexpected-processing-error',
-      `The partner answered HTTP ${response.status}: ${body.toString('utf8').slice(0, 200)}`,
-    );
-  }
-  if (port.mdnMode === 'async') return null;
-  return checkMdn(response.headers.get('content-type') ?? '', body, {
-    messageId,
-    mic: message.mic,
-    partner: keys.partner,
-    requireSigned: port.mdnSigned,
-  });
-}
-
 /**
  * Sends a file through a send port ("Send a test file", `as2.send`): signs, encrypts and
  * compresses it as the port says, posts it to the partner with the port's timeout, checks the
- * MDN and its MIC, and logs the outcome. Answers the log entry.
+ * MDN and its MIC, and logs the outcome. Answers the log entry: `pending` while retries of a
+ * partner that could not take it are due (attempts.ts), or while an asynchronous MDN is.
  */
 export async function sendAs2(
   deps: OutboundDeps,
@@ -147,7 +100,7 @@ export async function sendAs2(
       headers,
     })
     .returning();
-  let update: Partial<typeof as2Logs.$inferInsert>;
+  let sending: Sending;
   try {
     const url = partnerUrl(port);
     const keys = await portKeys(deps.db, tenantId, port);
@@ -161,32 +114,24 @@ export async function sendAs2(
       own: keys.own ?? undefined,
       partnerCertificate: keys.partner ?? undefined,
     });
-    const mdn = await post(deps, port, url, keys, message, messageId, headers);
-    update = mdn
-      ? {
-          status: 'success',
-          mic: formatMic(message.mic),
-          mdnStatus: 'processed',
-          mdnTimestamp: new Date(),
-          mdnContentType: mdn.contentType,
-          mdn: mdn.body,
-        }
-      : { mic: formatMic(message.mic) };
+    sending = {
+      logId: row.id,
+      messageId,
+      as2Headers: headers,
+      message,
+      target: {
+        url,
+        timeout: port.timeout,
+        async: port.mdnMode === 'async',
+        requireSignedMdn: port.mdnSigned,
+        partner: keys.partner,
+      },
+      retryCount: port.retryCount,
+      retryInterval: port.retryInterval,
+    };
   } catch (error) {
     if (!(error instanceof As2MessageError || error instanceof PortKeyProblem)) throw error;
-    const reason = error instanceof As2MessageError ? error.reason : error.message;
-    const mdnStatus = error instanceof NegativeMdn ? `processed/error: ${error.modifier}` : null;
-    update = {
-      status: 'failed',
-      errorMessage: reason,
-      mdnStatus,
-      mdnTimestamp: mdnStatus ? new Date() : null,
-    };
+    return saveLog(deps, row.id, failure(error));
   }
-  const [done] = await deps.db
-    .update(as2Logs)
-    .set(update)
-    .where(eq(as2Logs.id, row.id))
-    .returning();
-  return toLog(done);
+  return attemptSend(deps, sending);
 }
