@@ -32,7 +32,9 @@ test('filters, pages and opens the AS2 message log', async ({ page }) => {
   const types = await bodyRows(page).locator('td:nth-child(2)').allTextContents();
   expect(new Set(types)).toEqual(new Set(['Receive']));
 
-  const firstId = (await bodyRows(page).first().locator('td').first().textContent())!.trim();
+  // The cell holds the id and, for seed data, its "Demo" tag.
+  const firstCell = (await bodyRows(page).first().locator('td').first().textContent())!;
+  const firstId = firstCell.trim().replace(/Demo$/, '');
   await page.getByLabel('Message id', { exact: true }).fill(firstId.slice(1, 13));
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(bodyRows(page)).toHaveCount(1);
@@ -43,6 +45,10 @@ test('filters, pages and opens the AS2 message log', async ({ page }) => {
   await expect(drawer).toHaveCSS('width', '260px');
   await expect(drawer).toContainText(firstId);
   await expect(drawer).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  // The demo tenant's log is seed data, and says so in the table and the drawer.
+  await expect(bodyRows(page).first().getByText('Demo', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Demo data', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('No file stored')).toBeVisible();
 });
 
 test("says 'Failed to get As2 logs' when the log cannot be reached", async ({ page }) => {

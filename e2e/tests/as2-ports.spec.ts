@@ -120,9 +120,25 @@ test('sends a test file through a send port and says why the partner did not get
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Not delivered')).toBeVisible();
   // The demo partner's certificate expired: nothing is sent, and the log says why.
-  await expect(
-    dialog.getByText(/^The certificate tailspin\.crt expired on \d{4}-\d{2}-\d{2}$/),
-  ).toBeVisible();
+  const expired = /^The certificate tailspin\.crt expired on \d{4}-\d{2}-\d{2}$/;
+  await expect(dialog.getByText(expired)).toBeVisible();
+  const shown = await dialog.getByText(/^Message-ID </).textContent();
+  const messageId = shown!.replace('Message-ID ', '');
+
+  // The AS2 log has the message, not demo data, with its headers and the reason.
+  await page.keyboard.press('Escape');
+  await page.goto('/as2Setting/as2Logs/index');
+  await page.getByLabel('Message id', { exact: true }).fill(messageId.slice(1, 30));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const logRow = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(logRow).toHaveCount(1);
+  await expect(logRow).not.toContainText('Demo');
+  await logRow.getByRole('button').first().click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect(drawer).toContainText(messageId);
+  await expect(drawer.getByText(expired)).toBeVisible();
+  await expect(drawer.getByText('as2-to: TAILSPIN', { exact: false })).toBeVisible();
+  await expect(drawer.getByText('Demo data')).toHaveCount(0);
 });
 
 test('shows each receive port’s inbound address', async ({ page }) => {
