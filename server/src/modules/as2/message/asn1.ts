@@ -10,15 +10,17 @@ export const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
 export const derOf = (node: { toBER(sizeOnly?: boolean): ArrayBuffer }): Buffer =>
   Buffer.from(node.toBER(false));
 
-/** A ContentInfo from DER or BER, with its content type checked. */
+/**
+ * A ContentInfo from DER or BER (or one read already), with its content type checked.
+ */
 export function readContentInfo(
-  der: Buffer,
+  der: Buffer | pkijs.ContentInfo,
   expectedType: string,
   what: string,
 ): pkijs.ContentInfo {
   let info: pkijs.ContentInfo;
   try {
-    info = pkijs.ContentInfo.fromBER(toArrayBuffer(der));
+    info = der instanceof pkijs.ContentInfo ? der : pkijs.ContentInfo.fromBER(toArrayBuffer(der));
   } catch {
     throw malformed(`The ${what} is not a CMS structure`);
   }
@@ -27,10 +29,10 @@ export function readContentInfo(
   return info;
 }
 
-/** The CMS content type of DER bytes, or null when they are not a ContentInfo. */
-export function cmsContentType(der: Buffer): string | null {
+/** DER bytes read as a ContentInfo, or null when they are not one. */
+export function parseContentInfo(der: Buffer): pkijs.ContentInfo | null {
   try {
-    return pkijs.ContentInfo.fromBER(toArrayBuffer(der)).contentType;
+    return pkijs.ContentInfo.fromBER(toArrayBuffer(der));
   } catch {
     return null;
   }
@@ -46,4 +48,35 @@ export function octets(node: asn1js.BaseBlock): Buffer {
   }
   const pieces = (node.valueBlock as unknown as { value: asn1js.BaseBlock[] }).value;
   return Buffer.concat(pieces.map(octets));
+}
+
+type SchemaOwner = { schema(parameters?: object): asn1js.BaseBlock };
+
+/**
+ * pkijs builds a structure's whole schema tree anew for every parse, and for SignedData and
+ * EnvelopedData that was a third of a message's CMS time (issue 28 §4). asn1js's compareSchema
+ * only reads a schema (it trims names, the same each time) and puts what it matched on the
+ * parsed data, so one tree per structure serves every parse. Only the default tree is kept:
+ * a call with names of its own still builds its own.
+ */
+function reuseDefaultSchema(type: SchemaOwner) {
+  const build = type.schema.bind(type);
+  let tree: asn1js.BaseBlock | undefined;
+  type.schema = (parameters?: object) =>
+    parameters && Object.keys(parameters).length ? build(parameters) : (tree ??= build());
+}
+
+for (const type of [
+  pkijs.ContentInfo,
+  pkijs.SignedData,
+  pkijs.SignerInfo,
+  pkijs.EncapsulatedContentInfo,
+  pkijs.EnvelopedData,
+  pkijs.RecipientInfo,
+  pkijs.KeyTransRecipientInfo,
+  pkijs.EncryptedContentInfo,
+  pkijs.AlgorithmIdentifier,
+  pkijs.IssuerAndSerialNumber,
+]) {
+  reuseDefaultSchema(type as unknown as SchemaOwner);
 }

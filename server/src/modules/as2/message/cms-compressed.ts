@@ -35,7 +35,7 @@ export function compress(content: Buffer): Buffer {
 const failed = (reason: string) => new As2MessageError('decompression-failed', reason);
 
 /** The uncompressed content; refuses more than `maxLength` bytes (a zip bomb stops there). */
-export function decompress(der: Buffer, maxLength: number): Buffer {
+export function decompress(der: Buffer | pkijs.ContentInfo, maxLength: number): Buffer {
   const info = readContentInfo(der, OID.compressedData, 'compressed message');
   const fields = info.content instanceof asn1js.Sequence ? info.content.valueBlock.value : [];
   const [version, algorithmNode, encapsulatedNode] = fields;

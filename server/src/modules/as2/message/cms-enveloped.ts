@@ -107,7 +107,7 @@ const failed = (reason: string) => new As2MessageError('decryption-failed', reas
 
 /** Decrypts an EnvelopedData meant for our certificate; returns the content and the cipher. */
 export function decrypt(
-  der: Buffer,
+  der: Buffer | pkijs.ContentInfo,
   own: OwnIdentity,
 ): { content: Buffer; algorithm: EncryptionAlgorithm } {
   const info = readContentInfo(der, OID.envelopedData, 'encrypted message');

@@ -1,6 +1,6 @@
 import type { DigestAlgorithm, EncryptionAlgorithm } from '@console/shared/contract';
 import { OID } from './algorithms';
-import { cmsContentType } from './asn1';
+import { parseContentInfo } from './asn1';
 import { decompress } from './cms-compressed';
 import { decrypt } from './cms-enveloped';
 import { As2MessageError, malformed } from './errors';
@@ -76,27 +76,27 @@ export function unpackMessage(
       continue;
     }
     if (!PKCS7_MIME.has(entity.contentType.value)) break;
-    const der = decodedBody(entity);
-    const cmsType = cmsContentType(der);
-    if (cmsType === OID.envelopedData) {
+    // Read once: decrypt and decompress take the parsed structure.
+    const info = parseContentInfo(decodedBody(entity));
+    if (info?.contentType === OID.envelopedData) {
       if (encryptAlgorithm) throw malformed('The message is encrypted twice');
       if (!options.own)
         throw new As2MessageError(
           'decryption-failed',
           'The message is encrypted but the port has no key',
         );
-      const { content, algorithm } = decrypt(der, options.own);
+      const { content, algorithm } = decrypt(info, options.own);
       if (options.allowedCiphers && !options.allowedCiphers.includes(algorithm))
         throw insufficient(`The port does not accept the encryption ${algorithm}`);
       encryptAlgorithm = algorithm;
       entity = parseEntity(content);
-    } else if (cmsType === OID.compressedData) {
+    } else if (info?.contentType === OID.compressedData) {
       if (compressed) throw malformed('The message is compressed twice');
       compressed = true;
-      entity = parseEntity(decompress(der, options.maxSize ?? DEFAULT_MAX_SIZE));
+      entity = parseEntity(decompress(info, options.maxSize ?? DEFAULT_MAX_SIZE));
     } else {
       throw malformed(
-        `Unexpected CMS content ${cmsType ?? '(unreadable)'} in ${entity.contentType.value}`,
+        `Unexpected CMS content ${info?.contentType ?? '(unreadable)'} in ${entity.contentType.value}`,
       );
     }
   }
