@@ -31,6 +31,26 @@ export const filesFrCA: typeof filesEnUS = {
   },
   action: {
     history: 'Historique',
+    sendByAs2: 'Envoyer par AS2',
+  },
+  as2Send: {
+    title: 'Envoyer {{name}} par AS2',
+    hint: '{{path}} part vers le partenaire par le port d’envoi selon ses réglages, et le MDN du partenaire est vérifié.',
+    port: 'Port d’envoi',
+    choosePort: 'Choisissez un port d’envoi',
+    loadingPorts: 'Chargement des ports d’envoi…',
+    portsFailed: 'Impossible de charger les ports d’envoi',
+    noPorts:
+      'Aucun port d’envoi n’est configuré : l’utilisateur AS2 en ajoute un dans les paramètres AS2',
+    send: 'Envoyer',
+    sendFailed: 'Le fichier n’a pas été envoyé',
+    delivered: 'Livré : le MDN du partenaire indique {{mdn}}',
+    deliveredNoMdn: 'Livré',
+    pending: 'Envoyé, en attente',
+    awaitingMdn: 'En attente du MDN asynchrone du partenaire',
+    failed: 'Non livré',
+    noReason: 'aucune raison donnée',
+    messageId: 'Message-ID {{messageId}}',
   },
   list: {
     label: 'Fichiers',

@@ -1,5 +1,6 @@
 import type { FileEntry } from '@console/shared';
 import { useCallback, useState } from 'react';
+import { SendByAs2Modal } from '../features/as2-send/send-by-as2-modal';
 import { FileBrowser } from '../features/browser/file-browser';
 import { HistoryDrawer } from '../features/history/history-drawer';
 import { TrashDrawer } from '../features/trash/trash-drawer';
@@ -12,13 +13,14 @@ interface StoreWorkspaceProps {
 }
 
 /**
- * One store's browser with its uploader, trash and history. An upload or a restore counts as a
- * change, and each change reloads the listing.
+ * One store's browser with its uploader, trash, history and, for the file store, "Send by AS2".
+ * An upload or a restore counts as a change, and each change reloads the listing.
  */
 export function StoreWorkspace({ store, folder }: StoreWorkspaceProps) {
   const [uploading, setUploading] = useState(false);
   const [trashOpen, setTrashOpen] = useState(false);
   const [historyOf, setHistoryOf] = useState<FileEntry | null>(null);
+  const [sendingOf, setSendingOf] = useState<FileEntry | null>(null);
   const [changes, setChanges] = useState(0);
   const changed = useCallback(() => setChanges((n) => n + 1), []);
 
@@ -32,6 +34,8 @@ export function StoreWorkspace({ store, folder }: StoreWorkspaceProps) {
         onUpload={() => setUploading(true)}
         onTrash={() => setTrashOpen(true)}
         onHistory={setHistoryOf}
+        // The server sends by AS2 only what the tenant's file store holds.
+        onSendByAs2={store.kind === 'files' ? setSendingOf : undefined}
       />
       <UploadModal
         open={uploading}
@@ -46,6 +50,7 @@ export function StoreWorkspace({ store, folder }: StoreWorkspaceProps) {
       {historyOf && (
         <HistoryDrawer store={store} entry={historyOf} onClose={() => setHistoryOf(null)} />
       )}
+      {sendingOf && <SendByAs2Modal entry={sendingOf} onClose={() => setSendingOf(null)} />}
     </>
   );
 }

@@ -1,4 +1,11 @@
-import type { FileAuditEntry, FileEntry, FilePage, TrashEntry } from '@console/shared';
+import type {
+  As2Log,
+  FileAuditEntry,
+  FileEntry,
+  FilePage,
+  SendPortName,
+  TrashEntry,
+} from '@console/shared';
 
 /** Server answers for the file screens, shaped as contract/wire/files.ts describes them. */
 
@@ -42,5 +49,29 @@ export const makeAudit = (overrides: Partial<FileAuditEntry> = {}): FileAuditEnt
   username: 'admin',
   size: 2048,
   time: '2025-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+export const SEND_PORT_NAMES: SendPortName[] = [
+  { id: 7, name: 'SP_ACME' },
+  { id: 9, name: 'SP_GLOBEX' },
+];
+
+/** The log entry POST …/sendStored answers (contract/wire/as2-logs.ts); delivered by default. */
+export const makeAs2Log = (overrides: Partial<As2Log> = {}): As2Log => ({
+  id: 41,
+  messageId: '<20250302.1@ourco.example.com>',
+  type: 'send',
+  name: 'SP_ACME',
+  from: 'OURCO',
+  to: 'ACME',
+  fileName: 'invoice.x12',
+  size: 2048,
+  status: 'success',
+  mdnStatus: 'processed',
+  errorMessage: null,
+  messageTimestamp: '2025-03-02T10:00:00.000Z',
+  mdnTimestamp: '2025-03-02T10:00:01.000Z',
+  demo: false,
   ...overrides,
 });

@@ -14,7 +14,7 @@ import { multipart } from './multipart';
 let server: StartedServer;
 let kit: Kit;
 let base = '';
-const tokens = { acme: '', globex: '', globexAdmin: '' };
+const tokens = { acme: '', globex: '', globexAdmin: '', acmeAdmin: '' };
 
 before(async () => {
   kit = makeKit();
@@ -23,6 +23,7 @@ before(async () => {
   tokens.acme = await server.login(ACME.sys.username, ACME.sys.password);
   tokens.globex = await server.login(GLOBEX.sys.username, GLOBEX.sys.password);
   tokens.globexAdmin = await server.login(GLOBEX.admin.username, GLOBEX.admin.password);
+  tokens.acmeAdmin = await server.login(ACME.admin.username, ACME.admin.password);
   // Acme is kit.us, Globex kit.partner: each holds its key and the other's certificate.
   const acme = as2Api(server, tokens.acme);
   await acme.upload('acme.pem', Buffer.concat([kit.us.certificate, kit.us.privateKey]));
@@ -231,6 +232,72 @@ describe('AS2 between two tenants of one server', () => {
     });
     assert.equal(unknown.data.ok, false);
     assert.match(unknown.data.error.message, /No send port named SP_NONE/);
+  });
+
+  it('sends a file of the file store through a port: the administrator\'s "Send by AS2"', async () => {
+    const port = await ports('STORED', {}, { mdnSigned: true });
+    const upload = await callApi(server, tokens.acmeAdmin, {
+      method: 'POST',
+      url: '/api/fileUpload',
+      ...multipart([
+        { name: 'path', value: 'mounted/' },
+        { name: 'file', filename: 'stored-order.x12', content: Buffer.from(X12) },
+      ]),
+    });
+    assert.equal(upload.status, 200, upload.msg);
+    const names = await callApi<{ id: number; name: string }[]>(server, tokens.acmeAdmin, {
+      method: 'GET',
+      url: '/as2/api/sendport/names',
+    });
+    assert.equal(names.status, 200, names.msg);
+    assert.ok(names.data.some((entry) => entry.id === port.id && entry.name === 'SP_STORED'));
+    assert.deepEqual(Object.keys(names.data[0]).sort(), ['id', 'name']);
+    const globexNames = await callApi<{ name: string }[]>(server, tokens.globex, {
+      method: 'GET',
+      url: '/as2/api/sendport/names',
+    });
+    assert.ok(!globexNames.data.some((entry) => entry.name === 'SP_STORED'));
+
+    const send = (token: string, id: number, payload: unknown) =>
+      callApi<As2Log>(server, token, {
+        method: 'POST',
+        url: `/as2/api/sendport/${id}/sendStored`,
+        payload: payload as object,
+      });
+    const answer = await send(tokens.acmeAdmin, port.id, { path: 'mounted/stored-order.x12' });
+    assert.equal(answer.status, 200, answer.msg);
+    assert.equal(answer.data.status, 'success', answer.data.errorMessage ?? '');
+    assert.equal(answer.data.fileName, 'stored-order.x12');
+    assert.deepEqual(await storedNames(server, tokens.globexAdmin, 'mounted/as2/RP_STORED/'), [
+      'stored-order.x12',
+    ]);
+
+    // Bad input: each a clear 4xx, and nothing more sent.
+    const before = await callApi<{ total: number }>(server, tokens.acme, {
+      method: 'GET',
+      url: '/as2/api/QueryLogs?partner=SP_STORED',
+    });
+    for (const [token, id, payload, status] of [
+      [tokens.acmeAdmin, port.id, { path: 'mounted/none.x12' }, 404],
+      [tokens.acmeAdmin, port.id, { path: 'mounted/' }, 404],
+      [tokens.acmeAdmin, port.id, { path: '../etc/passwd' }, 400],
+      [tokens.acmeAdmin, port.id, {}, 400],
+      [tokens.acmeAdmin, port.id, { path: 'x'.repeat(5000) }, 400],
+      [tokens.acme, port.id, { path: 'mounted/stored-order.x12' }, 403],
+      [tokens.globexAdmin, port.id, { path: 'mounted/stored-order.x12' }, 404],
+    ] as const) {
+      const refused = await send(token, id, payload);
+      assert.equal(
+        refused.status,
+        status,
+        `${JSON.stringify(payload).slice(0, 60)}: ${refused.msg}`,
+      );
+    }
+    const after = await callApi<{ total: number }>(server, tokens.acme, {
+      method: 'GET',
+      url: '/as2/api/QueryLogs?partner=SP_STORED',
+    });
+    assert.equal(after.data.total, before.data.total);
   });
 
   it('logs a failure when the partner cannot be reached, within the port timeout', async () => {

@@ -35,6 +35,8 @@ interface FileBrowserProps {
   onUpload: () => void;
   onTrash: () => void;
   onHistory: (entry: FileEntry) => void;
+  /** A file's "Send by AS2"; absent for a store the server does not send from. */
+  onSendByAs2?: (entry: FileEntry) => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function FileBrowser({
   onUpload,
   onTrash,
   onHistory,
+  onSendByAs2,
 }: FileBrowserProps) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
@@ -89,8 +92,9 @@ export function FileBrowser({
           .catch(report),
       onHistory,
       onDelete: (entry) => deleteEntries([entry.path]),
+      onSendByAs2,
     }),
-    [folderLink, store, report, onHistory, deleteEntries],
+    [folderLink, store, report, onHistory, deleteEntries, onSendByAs2],
   );
   const columns = useFileColumns(sort, actions);
 

@@ -1,4 +1,10 @@
-import { DownloadOutlined, FileOutlined, FolderOutlined, HistoryOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  FileOutlined,
+  FolderOutlined,
+  HistoryOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import {
   formatBytes,
   useFormatTime,
@@ -28,6 +34,8 @@ export interface EntryActions {
   onDownload: (entry: FileEntry) => void;
   onHistory: (entry: FileEntry) => void;
   onDelete: (entry: FileEntry) => void;
+  /** Sends a file to a partner by AS2; absent for a store the server does not send from. */
+  onSendByAs2?: (entry: FileEntry) => void;
 }
 
 /** The sort a click on a column header asks the server for (none when it is switched off). */
@@ -40,7 +48,7 @@ export function sortFromTable(
 }
 
 /** Column widths: a virtual table needs them fixed. */
-const WIDTH = { name: 320, type: 110, size: 120, time: 180, actions: 300 };
+const WIDTH = { name: 320, type: 110, size: 120, time: 180, actions: 400 };
 /** The checkbox column, then the six above (two of them times). */
 export const TABLE_WIDTH =
   32 + WIDTH.name + WIDTH.type + WIDTH.size + 2 * WIDTH.time + WIDTH.actions;
@@ -121,6 +129,16 @@ export function useFileColumns(sort: FileSort | null, actions: EntryActions) {
                       label: t('common:action.download'),
                       icon: <DownloadOutlined />,
                       onClick: () => actions.onDownload(entry),
+                    },
+                  ]
+                : []),
+              ...(entry.type === 'file' && actions.onSendByAs2
+                ? [
+                    {
+                      key: 'sendByAs2',
+                      label: t('action.sendByAs2'),
+                      icon: <SendOutlined />,
+                      onClick: () => actions.onSendByAs2?.(entry),
                     },
                   ]
                 : []),

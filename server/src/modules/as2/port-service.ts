@@ -4,6 +4,7 @@ import type {
   MessageType,
   Port,
   PortKind,
+  SendPortName,
 } from '@console/shared/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { as2Ports, certificates } from '../../db/schema';
@@ -68,6 +69,15 @@ export async function listPorts(db: Db, tenantId: number, kind: PortKind): Promi
     .where(and(eq(as2Ports.tenantId, tenantId), eq(as2Ports.kind, kind)))
     .orderBy(asc(as2Ports.name), asc(as2Ports.id));
   return rows.map(toPort);
+}
+
+/** The tenant's send ports by name, id and name only (the file browser's "Send by AS2"). */
+export async function sendPortNames(db: Db, tenantId: number): Promise<SendPortName[]> {
+  return db
+    .select({ id: as2Ports.id, name: as2Ports.name })
+    .from(as2Ports)
+    .where(and(eq(as2Ports.tenantId, tenantId), eq(as2Ports.kind, 'send')))
+    .orderBy(asc(as2Ports.name), asc(as2Ports.id));
 }
 
 async function tenantPort(

@@ -17,7 +17,7 @@ import {
 } from './certificate-service';
 import { logDetail, logFile } from './log-detail';
 import { logStats, queryLogs } from './log-service';
-import { createPort, deletePort, listPorts, updatePort } from './port-service';
+import { createPort, deletePort, listPorts, sendPortNames, updatePort } from './port-service';
 import type { FileStore } from '../files/store';
 import {
   CertNameQuery,
@@ -26,12 +26,20 @@ import {
   LogStatsQuery,
   PortBody,
   PortIdParams,
+  SendStoredBody,
 } from './schema';
 import { sendAs2 } from './outbound/send';
+import { readStoredFile } from './outbound/stored-file';
 import { readCertificateUpload } from './upload';
 
 /** AS2 settings are the system user's work (SPEC §6). */
 const sys = { auth: { roles: ['sys'] as const } };
+/**
+ * The administrator owns the file store and the flows, which send through the ports already
+ * (`as2.send`): it may send a stored file through a port, and see the ports' names to choose one.
+ */
+const admin = { auth: { roles: ['admin'] as const } };
+const either = { auth: { roles: ['admin', 'sys'] as const } };
 
 const PORT_PATHS: [PortKind, string][] = [
   ['send', '/as2/api/sendport'],
@@ -94,6 +102,20 @@ export async function as2Routes(
           content: file.content,
         }),
       );
+    },
+  );
+
+  r.get('/as2/api/sendport/names', { config: either }, async (req) =>
+    ok(await sendPortNames(db, tenant(req))),
+  );
+  // "Send by AS2" in the file browser (issue 28 §2): a file of the tenant's file store.
+  r.post(
+    '/as2/api/sendport/:id/sendStored',
+    { schema: { params: PortIdParams, body: SendStoredBody }, config: admin },
+    async (req) => {
+      const max = config.as2MaxMessageBytes;
+      const file = await readStoredFile(files, tenant(req), req.body.path, max);
+      return ok(await sendAs2({ db, egress }, tenant(req), req.params.id, file));
     },
   );
 

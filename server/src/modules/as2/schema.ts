@@ -51,6 +51,9 @@ export type PortInput = Static<typeof PortBody>;
 export const PortIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const LogIdParams = PortIdParams;
 
+/** POST /as2/api/sendport/{id}/sendStored: a path of the tenant's file store. */
+export const SendStoredBody = Type.Object({ path: Type.String({ minLength: 1, maxLength: 4096 }) });
+
 const DateTime = Type.String({ format: 'date-time' });
 // enum rather than a union of literals: the 400 then reads "must be equal to one of the allowed values".
 const Direction = Type.Enum([...LOG_DIRECTIONS]);

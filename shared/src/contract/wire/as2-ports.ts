@@ -135,3 +135,18 @@ export interface PortDraft {
   retryCount?: unknown;
   retryInterval?: unknown;
 }
+
+/**
+ * A send port as GET /as2/api/sendport/names lists it for the file browser's "Send by AS2"
+ * (role admin or sys): its id and name only.
+ */
+export interface SendPortName {
+  id: number;
+  name: string;
+}
+
+/** The body of POST /as2/api/sendport/{id}/sendStored (role admin): a file of the file store. */
+export interface SendStoredFileBody {
+  /** The file's path in the tenant's file store, e.g. `mounted/out/invoice.x12`. */
+  path: string;
+}
