@@ -1,10 +1,16 @@
-import { envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
+import { bodyOf, envelope, renderScreen, setupScreen, setupUser } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type MockAdapter from 'axios-mock-adapter';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { FILES_NAMESPACE, filesTranslations } from '../i18n';
-import { makeEntry, makePage, makeTrashEntry } from '../testing/builders';
+import {
+  makeAs2Log,
+  makeEntry,
+  makePage,
+  makeTrashEntry,
+  SEND_PORT_NAMES,
+} from '../testing/builders';
 import FilesPage from './files-page';
 
 const ROUTE = '/operator/resultFileDownload';
@@ -121,5 +127,36 @@ describe('FilesPage', () => {
       await screen.findByRole('dialog', { name: 'History of orders.csv' }),
     ).toBeInTheDocument();
     expect(mock.history.get.at(-1)?.params).toEqual({ path: 'mounted/inbound/orders.csv' });
+  });
+
+  it('sends a file of the file store by AS2 from its row, and offers it nowhere else', async () => {
+    mock.onGet('/as2/api/sendport/names').reply(200, envelope(SEND_PORT_NAMES));
+    mock.onPost('/as2/api/sendport/7/sendStored').reply(200, envelope(makeAs2Log()));
+    mock.onGet('/api/gcp/gcs/bucket').reply(200, envelope({ bucket: 'acme-edi', driver: 'gcs' }));
+    mock
+      .onGet('/api/gcp/gcs/ls')
+      .reply(200, envelope(makePage('mounted/', [makeEntry('mounted/cloud.csv')])));
+    const user = setupUser();
+    show();
+    const rowOf = (name: string) => screen.getByText(name).closest('.ant-table-row') as HTMLElement;
+    await screen.findByText('readme.txt');
+    expect(within(rowOf('inbound')).queryByRole('button', { name: 'Send by AS2' })).toBeNull();
+
+    await user.click(within(rowOf('readme.txt')).getByRole('button', { name: 'Send by AS2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send readme.txt by AS2' });
+    const choice = within(dialog).getByRole('combobox', { name: 'Send port' });
+    await waitFor(() => expect(choice).toBeEnabled());
+    await user.click(choice);
+    await user.click(await screen.findByTitle('SP_ACME'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByText(/^Delivered/)).toBeInTheDocument();
+    expect(mock.history.post[0].url).toBe('/as2/api/sendport/7/sendStored');
+    expect(bodyOf(mock.history.post[0])).toEqual({ path: 'mounted/readme.txt' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+
+    await user.click(screen.getByRole('tab', { name: 'Cloud storage' }));
+    expect(await screen.findByText('cloud.csv')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send by AS2' })).toBeNull();
   });
 });

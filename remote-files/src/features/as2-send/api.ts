@@ -6,8 +6,11 @@ import {
   type SendStoredFileBody,
 } from '@console/shared';
 
-/** Refusals the dialog shows in its own place, with no toast: an unknown port or file, a bad path. */
-const SHOWN_IN_DIALOG = [400, 404] as const;
+/**
+ * Refusals the dialog shows in its own place, with no toast: a bad path (400), an unknown port
+ * or file (404), a file larger than AS2 sends (413).
+ */
+const SHOWN_IN_DIALOG = [400, 404, 413] as const;
 
 // GET /as2/api/sendport/names: the tenant's send ports, by id and name.
 export const getSendPortNames = () => dataOf<SendPortName[]>(http.get('/as2/api/sendport/names'));

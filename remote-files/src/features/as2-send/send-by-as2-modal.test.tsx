@@ -111,12 +111,15 @@ describe('SendByAs2Modal', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a refused send in the dialog, with no toast', async () => {
-    mock.onPost(SEND).reply(404, { code: 404, msg: 'The file does not exist', data: null });
+  it.each([
+    [404, 'The file does not exist'],
+    [413, 'invoice.x12 is larger than AS2 sends (1048576 bytes)'],
+  ])('shows a refused send (%i) in the dialog, with no toast', async (status, msg) => {
+    mock.onPost(SEND).reply(status, { code: status, msg, data: null });
     const dialog = await sendThroughAcme();
 
     expect(await within(dialog).findByText('The file was not sent')).toBeInTheDocument();
-    expect(within(dialog).getByText('The file does not exist')).toBeInTheDocument();
+    expect(within(dialog).getByText(msg)).toBeInTheDocument();
     expect(notifyError).not.toHaveBeenCalled();
     expect(sendButton(dialog)).toBeEnabled();
   });
@@ -129,16 +132,16 @@ describe('SendByAs2Modal', () => {
 
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await waitFor(() => expect(close).toBeDisabled());
-    // Only the footer's Close, disabled: the × is gone and Escape does nothing.
+    expect(sendButton(dialog)).toHaveClass('ant-btn-loading');
+    // Only the footer's Close is left, disabled: the × is gone, and a click beside does nothing.
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toEqual([close]);
-    await user.keyboard('{Escape}');
+    await user.click(dialog.parentElement as HTMLElement);
     expect(onClose).not.toHaveBeenCalled();
 
     answer([200, envelope(makeAs2Log())]);
     expect(await within(dialog).findByText(/^Delivered/)).toBeInTheDocument();
     expect(close).toBeEnabled();
-    console.log('ACTIVE', document.activeElement?.outerHTML.slice(0, 200));
-    await user.keyboard('{Escape}');
+    await user.click(close);
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -48,7 +48,7 @@ function Where() {
   return <output aria-label="location">{useLocation().search}</output>;
 }
 
-const show = (folder = FOLDER) =>
+const show = (folder = FOLDER, onSendByAs2?: (entry: FileEntry) => void) =>
   renderScreen(
     <Routes>
       <Route
@@ -63,6 +63,7 @@ const show = (folder = FOLDER) =>
               onUpload={jest.fn()}
               onTrash={jest.fn()}
               onHistory={onHistory}
+              onSendByAs2={onSendByAs2}
             />
             <Where />
           </>
@@ -296,6 +297,25 @@ describe('FileBrowser', () => {
     );
     expect(await screen.findByText('1 item moved to the trash')).toBeInTheDocument();
     expect(bodyOf(mock.history.post[0])).toEqual({ paths: ['mounted/inbound/prices.xml'] });
+  });
+
+  it('offers Send by AS2 on files only, and only when the store can send', async () => {
+    listTwoPages();
+    const onSendByAs2 = jest.fn<void, [FileEntry]>();
+    const user = setupUser();
+    const { unmount } = show(FOLDER, onSendByAs2);
+    await screen.findByText('orders.csv');
+
+    const send = within(rowOf('orders.csv')).getByRole('button', { name: 'Send by AS2' });
+    expect(within(rowOf('prices.xml')).getByRole('button', { name: 'Send by AS2' })).toBeVisible();
+    expect(within(rowOf('archive')).queryByRole('button', { name: 'Send by AS2' })).toBeNull();
+    await user.click(send);
+    expect(onSendByAs2).toHaveBeenCalledWith(FIRST[1]);
+    unmount();
+
+    show();
+    await screen.findByText('orders.csv');
+    expect(screen.queryByRole('button', { name: 'Send by AS2' })).toBeNull();
   });
 
   it('says when a folder is empty, and offers Retry when it cannot be read', async () => {
