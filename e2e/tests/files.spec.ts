@@ -156,3 +156,31 @@ test("an administrator of another tenant sees none of this tenant's files", asyn
   await expect(theirPage.getByText('The folder does not exist')).toBeVisible();
   await Promise.all([sys.close(), theirs.close()]);
 });
+
+test('an administrator sends a stored file by AS2 and reads why the partner did not get it', async ({
+  page,
+}) => {
+  const name = `as2-${Date.now().toString(36)}.csv`;
+  await page.goto('/operator/resultFileDownload?path=mounted/');
+  const dialog = await uploadFiles(page, [file(name, 'po,qty\n7,1\n')]);
+  await expect(dialog.locator('[data-upload-file]').filter({ hasText: name })).toContainText(
+    'Done',
+  );
+  await page.keyboard.press('Escape');
+  await row(page, name).getByRole('button', { name: 'Send by AS2' }).click();
+  const send = page.getByRole('dialog', { name: `Send ${name} by AS2` });
+  await expect(send.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await send.getByLabel('Send port').click();
+  // antd lists the options it draws apart from the listbox it announces.
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^SP_TAILSPIN_INVOICES$/ })
+    .click();
+  await send.getByRole('button', { name: 'Send' }).click();
+  // The demo partner's certificate expired: nothing went out, and the dialog says why.
+  await expect(send.getByText('Not delivered')).toBeVisible();
+  await expect(
+    send.getByText(/The certificate tailspin\.crt expired on \d{4}-\d{2}-\d{2}/),
+  ).toBeVisible();
+  await expect(send.getByText(/^Message-ID </)).toBeVisible();
+});
