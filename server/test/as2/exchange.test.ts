@@ -159,6 +159,74 @@ describe('AS2 between two tenants of one server', () => {
     assert.equal((await detail(tokens.acme, 0)).status, 400);
   });
 
+  for (const [mode, mdn] of [
+    ['a signed synchronous MDN', { mdnSigned: true }],
+    ['an unsigned asynchronous MDN', { mdnSigned: false, mdnMode: 'async' }],
+  ] as const) {
+    it(`sends the other way, Globex to Acme, with ${mode}: both logs show the pair`, async () => {
+      const name = `BACK_${mdn.mdnSigned ? 'S' : 'A'}`;
+      const inbound = await as2Api(server, tokens.acme).addPort(
+        'receive',
+        receivePortBody({
+          name: `RP_${name}`,
+          from: 'GLOBEX',
+          to: 'ACME',
+          selfCertificate: 'acme.pem',
+          partnerCertificate: 'globex.crt',
+          signed: true,
+          encrypted: true,
+        }),
+      );
+      const body = sendPortBody({
+        name: `SP_${name}`,
+        from: 'GLOBEX',
+        to: 'ACME',
+        url: `${base}/as2/inbound/${inbound.id}`,
+        selfCertificate: 'globex.pem',
+        partnerCertificate: 'acme.crt',
+        signed: true,
+        encrypted: true,
+        ...mdn,
+        asyncMdnUrl: 'mdnMode' in mdn ? 'http://127.0.0.1:9/later' : null,
+      });
+      const port = await as2Api(server, tokens.globex).addPort('send', body);
+      if ('mdnMode' in mdn) {
+        const updated = await callApi(server, tokens.globex, {
+          method: 'POST',
+          url: `/as2/api/sendport/update/${port.id}`,
+          payload: { ...body, asyncMdnUrl: `${base}/as2/mdn/${port.id}` },
+        });
+        assert.equal(updated.status, 200, updated.msg);
+      }
+      const answer = await callApi<As2Log>(server, tokens.globex, {
+        method: 'POST',
+        url: `/as2/api/sendport/${port.id}/send`,
+        ...multipart([{ name: 'file', filename: `asn-${name}.x12`, content: Buffer.from(X12) }]),
+      });
+      assert.equal(answer.status, 200, answer.msg);
+      const logOf = async (token: string) =>
+        (
+          await callApi<{ list: As2Log[] }>(server, token, {
+            method: 'GET',
+            url: `/as2/api/QueryLogs?messageId=${encodeURIComponent(answer.data.messageId)}`,
+          })
+        ).data.list;
+      await eventually(async () => (await logOf(tokens.globex))[0].status !== 'pending', 'the MDN');
+      const [sent] = await logOf(tokens.globex);
+      assert.equal(sent.status, 'success', sent.errorMessage ?? '');
+      assert.equal(sent.type, 'send');
+      assert.equal(sent.mdnStatus, 'processed');
+      const received = await logOf(tokens.acme);
+      assert.deepEqual(
+        received.map((log) => [log.type, log.status, log.name]),
+        [['receive', 'success', `RP_${name}`]],
+      );
+      assert.deepEqual(await storedNames(server, tokens.acmeAdmin, `mounted/as2/RP_${name}/`), [
+        `asn-${name}.x12`,
+      ]);
+    });
+  }
+
   it("logs a failure with the partner MDN's reason when the receive port wants another digest", async () => {
     const port = await ports('DIGEST', { signAlgorithm: 'SHA512' }, { signAlgorithm: 'SHA256' });
     const answer = await sendFile(port.id, 'order-digest.x12', X12);
