@@ -1,15 +1,18 @@
-import { envelope, renderScreen, setupScreen } from '@console/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { envelope } from '@console/shared/testing';
+import { screen, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { AS2_NAMESPACE, as2Translations } from '../../i18n';
-import { makePort, PORT_CERTIFICATES } from '../../testing/builders';
-import SendPortsPage from './send-ports-page';
+import { makePort } from '../../testing/builders';
+import {
+  field,
+  openCreate,
+  renderPage,
+  save,
+  setupSendPorts,
+  type,
+  user,
+} from './send-ports-testing';
 
 /** A send port's delivery: its retries, and the address its partner posts async MDNs to. */
-
-const ROUTE = '/as2Setting/sendPort/index';
-const user = userEvent.setup();
 
 const PORT = makePort('send', {
   id: 7,
@@ -20,26 +23,10 @@ const PORT = makePort('send', {
 let mock: MockAdapter;
 
 beforeEach(async () => {
-  ({ mock } = await setupScreen(AS2_NAMESPACE, as2Translations));
-  mock.onGet('/as2/api/sendport').reply(200, envelope([PORT]));
-  mock.onGet('/as2/api/certFiles').reply(200, envelope(PORT_CERTIFICATES));
+  ({ mock } = await setupSendPorts([PORT]));
 });
 
 afterEach(() => mock.restore());
-
-const renderPage = async () => {
-  renderScreen(<SendPortsPage />, { route: ROUTE });
-  await screen.findByText('SP_ACME');
-};
-
-const field = (label: string) => screen.getByLabelText(label);
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
-const openCreate = async () => {
-  await user.click(screen.getByRole('button', { name: /New send port/ }));
-  return screen.findByRole('dialog');
-};
 
 describe('SendPortsPage delivery', () => {
   it('shows each port’s asynchronous MDN address on this server, copyable', async () => {

@@ -1,14 +1,17 @@
 import { registerJsonEditor, type JsonEditorRequest } from '@console/shared';
-import { envelope, renderScreen, setupScreen } from '@console/shared/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { envelope } from '@console/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { AS2_NAMESPACE, as2Translations } from '../../i18n';
-import { makePort, PORT_CERTIFICATES } from '../../testing/builders';
-import SendPortsPage from './send-ports-page';
-
-const ROUTE = '/as2Setting/sendPort/index';
-const user = userEvent.setup();
+import { makePort } from '../../testing/builders';
+import {
+  field,
+  openCreate,
+  renderPage,
+  save,
+  setupSendPorts,
+  type,
+  user,
+} from './send-ports-testing';
 
 const PORT = makePort('send', {
   id: 7,
@@ -25,26 +28,10 @@ let mock: MockAdapter;
 let notifyError: jest.Mock;
 
 beforeEach(async () => {
-  ({ mock, notifyError } = await setupScreen(AS2_NAMESPACE, as2Translations));
-  mock.onGet('/as2/api/sendport').reply(200, envelope([PORT]));
-  mock.onGet('/as2/api/certFiles').reply(200, envelope(PORT_CERTIFICATES));
+  ({ mock, notifyError } = await setupSendPorts([PORT]));
 });
 
 afterEach(() => mock.restore());
-
-const renderPage = async () => {
-  renderScreen(<SendPortsPage />, { route: ROUTE });
-  await screen.findByText('SP_ACME');
-};
-
-const field = (label: string) => screen.getByLabelText(label);
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
-const openCreate = async () => {
-  await user.click(screen.getByRole('button', { name: /New send port/ }));
-  return screen.findByRole('dialog');
-};
 
 describe('SendPortsPage', () => {
   it('lists send ports with their route, URL, timeout and security summary', async () => {
