@@ -11,11 +11,17 @@ import type {
   PasswordReset,
   PortBody as PortBodyType,
   PortDraft,
+  SendStoredFileBody,
   UserCreate,
   UserUpdate,
 } from '@console/shared/contract';
 import type { Static } from 'typebox';
-import { LogQuery as LogQuerySchema, LogStatsQuery, PortBody } from '../../src/modules/as2/schema';
+import {
+  LogQuery as LogQuerySchema,
+  LogStatsQuery,
+  PortBody,
+  SendStoredBody,
+} from '../../src/modules/as2/schema';
 import {
   GroupCreateBody,
   GroupUpdateBody,
@@ -57,5 +63,6 @@ describe('request schemas match the wire contract', () => {
     assert.ok(true satisfies Accepts<Static<typeof PortBody>, PortBodyType>);
     assert.ok(true satisfies Same<Static<typeof LogQuerySchema>, LogQuery & PageQuery>);
     assert.ok(true satisfies Same<Static<typeof LogStatsQuery>, LogStatsQueryType>);
+    assert.ok(true satisfies Same<Static<typeof SendStoredBody>, SendStoredFileBody>);
   });
 });
