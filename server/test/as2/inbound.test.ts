@@ -312,4 +312,34 @@ describe('AS2 receive port: a partner posts to /as2/inbound/{port}', () => {
       `The certificate old.crt expired on ${expired.validTo.toISOString().slice(0, 10)}`,
     );
   });
+
+  it('reads a certificate file replaced in place with the very next message (keys are cached by the file digest)', async () => {
+    const api = as2Api(server, tokens.sys);
+    await api.upload('swap.crt', makeCertificate('SWAP').pem);
+    const port = await api.addPort(
+      'receive',
+      receivePortBody({
+        name: 'RP_SWAP',
+        from: 'PARTNER',
+        to: 'ACME',
+        selfCertificate: 'us.pem',
+        partnerCertificate: 'swap.crt',
+      }),
+    );
+    const message = { contentType: 'application/edi-x12', body: Buffer.from(X12) };
+    const first = await post(message, as2Headers(newMessageId()), port.id);
+    assert.equal(mdnOf(first).disposition.positive, true, first.body);
+    const expired = makeCertificate('SWAP', -30, -2);
+    await api.upload('swap.crt', expired.pem, { overwrite: 'true' });
+    const second = await post(message, as2Headers(newMessageId()), port.id);
+    assert.equal(
+      parseMdn(String(second.headers['content-type']), second.rawPayload).disposition.positive,
+      false,
+    );
+    const [log] = await lastLogs(server);
+    assert.equal(
+      log.errorMessage,
+      `The certificate swap.crt expired on ${expired.validTo.toISOString().slice(0, 10)}`,
+    );
+  });
 });

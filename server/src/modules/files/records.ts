@@ -54,22 +54,27 @@ export class FileRecords {
    */
   async noteWrite(actor: Actor, path: string, action: FileAuditAction, content: Buffer) {
     const contentId = contentIdOf(content);
-    await this.db.transaction(async (tx) => {
-      await tx.insert(fileAudit).values({
-        store: this.store,
-        tenantId: actor.tenant,
-        path,
-        action,
-        username: actor.username,
-        size: content.length,
-      });
-      await tx.insert(storeEvents).values({
-        store: this.store,
-        tenantId: actor.tenant,
-        path,
-        contentId,
-        size: content.length,
-      });
+    // One statement (a data-modifying WITH) is as atomic as a transaction, and on the embedded
+    // database it is one trip to its thread instead of four (issue 28 §4).
+    const audit = this.db.$with('audit').as(
+      this.db
+        .insert(fileAudit)
+        .values({
+          store: this.store,
+          tenantId: actor.tenant,
+          path,
+          action,
+          username: actor.username,
+          size: content.length,
+        })
+        .returning({ id: fileAudit.id }),
+    );
+    await this.db.with(audit).insert(storeEvents).values({
+      store: this.store,
+      tenantId: actor.tenant,
+      path,
+      contentId,
+      size: content.length,
     });
   }
 

@@ -52,31 +52,40 @@ export function octets(node: asn1js.BaseBlock): Buffer {
 
 type SchemaOwner = { schema(parameters?: object): asn1js.BaseBlock };
 
-/**
- * pkijs builds a structure's whole schema tree anew for every parse, and for SignedData and
- * EnvelopedData that was a third of a message's CMS time (issue 28 §4). asn1js's compareSchema
- * only reads a schema (it trims names, the same each time) and puts what it matched on the
- * parsed data, so one tree per structure serves every parse. Only the default tree is kept:
- * a call with names of its own still builds its own.
- */
-function reuseDefaultSchema(type: SchemaOwner) {
-  const build = type.schema.bind(type);
-  let tree: asn1js.BaseBlock | undefined;
-  type.schema = (parameters?: object) =>
-    parameters && Object.keys(parameters).length ? build(parameters) : (tree ??= build());
+/** Parameters made only of names and flags (what pkijs passes), as a cache key; else null. */
+function keyOf(parameters: unknown): string | null {
+  if (parameters === undefined) return '';
+  let plain = true;
+  const key = JSON.stringify(parameters, (_name, value: unknown) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      if (Object.getPrototypeOf(value) !== Object.prototype) plain = false;
+    } else if (typeof value === 'function' || typeof value === 'symbol') plain = false;
+    return value;
+  });
+  return plain ? key : null;
 }
 
-for (const type of [
-  pkijs.ContentInfo,
-  pkijs.SignedData,
-  pkijs.SignerInfo,
-  pkijs.EncapsulatedContentInfo,
-  pkijs.EnvelopedData,
-  pkijs.RecipientInfo,
-  pkijs.KeyTransRecipientInfo,
-  pkijs.EncryptedContentInfo,
-  pkijs.AlgorithmIdentifier,
-  pkijs.IssuerAndSerialNumber,
-]) {
-  reuseDefaultSchema(type as unknown as SchemaOwner);
+/**
+ * pkijs builds a structure's whole schema tree anew for every parse: a structure's reader asks
+ * for its tree with fixed names, and each tree holds those of the structures inside it
+ * (EnvelopedData's holds a certificate's and a revocation list's, ~60 structures). That was
+ * most of a message's CMS time (issue 28 §4). asn1js's compareSchema only reads a schema (it
+ * trims names, the same each time) and puts what it matched on the parsed data, so one tree
+ * per structure and parameters serves every parse.
+ */
+function reuseSchemas(type: SchemaOwner) {
+  const build = type.schema.bind(type);
+  const trees = new Map<string, asn1js.BaseBlock>();
+  type.schema = (parameters?: object) => {
+    const key = keyOf(parameters);
+    if (key === null) return build(parameters);
+    let tree = trees.get(key);
+    if (!tree) trees.set(key, (tree = build(parameters)));
+    return tree;
+  };
+}
+
+for (const type of Object.values(pkijs)) {
+  if (typeof type === 'function' && typeof (type as Partial<SchemaOwner>).schema === 'function')
+    reuseSchemas(type as unknown as SchemaOwner);
 }

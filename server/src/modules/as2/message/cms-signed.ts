@@ -1,9 +1,10 @@
-import { createHash, sign, timingSafeEqual, verify } from 'node:crypto';
+import { sign, timingSafeEqual, verify } from 'node:crypto';
 import type { DigestAlgorithm } from '@console/shared/contract';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { DIGESTS, digestByOid, OID, SIGNATURE_OIDS } from './algorithms';
 import { derOf, octets, readContentInfo, toArrayBuffer } from './asn1';
+import { digestOf } from './digest';
 import { As2MessageError } from './errors';
 import {
   identifies,
@@ -28,7 +29,7 @@ const attribute = (type: string, value: asn1js.BaseBlock) =>
 
 /** The signed attributes as a DER SET OF: sorted by encoding, or OpenSSL's check fails. */
 function signedAttributes(content: Buffer, digest: DigestAlgorithm) {
-  const messageDigest = createHash(DIGESTS[digest].node).update(content).digest();
+  const messageDigest = digestOf(content, DIGESTS[digest].node);
   const attributes = [
     attribute(OID.contentTypeAttribute, new asn1js.ObjectIdentifier({ value: OID.data })),
     attribute(OID.signingTimeAttribute, new asn1js.UTCTime({ valueDate: new Date() })),
@@ -136,7 +137,7 @@ export function verifyDetached(
       'insufficient-message-security',
       `Unknown signature algorithm ${signer.signatureAlgorithm.algorithmId}`,
     );
-  const contentDigest = createHash(DIGESTS[digest].node).update(content).digest();
+  const contentDigest = digestOf(content, DIGESTS[digest].node);
   let signedBytes = content;
   if (signer.signedAttrs) {
     const messageDigest = attributeValue(signer.signedAttrs, OID.messageDigestAttribute);

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { DigestAlgorithm } from '@console/shared/contract';
 import { digestByName, DIGESTS } from './algorithms';
+import { digestOf } from './digest';
 import { malformed } from './errors';
 
 /**
@@ -16,7 +16,7 @@ export interface Mic {
 }
 
 export const computeMic = (entity: Buffer, algorithm: DigestAlgorithm): Mic => ({
-  value: createHash(DIGESTS[algorithm].node).update(entity).digest('base64'),
+  value: digestOf(entity, DIGESTS[algorithm].node).toString('base64'),
   algorithm,
 });
 
