@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DIGEST_ALGORITHMS, type DigestAlgorithm } from '@console/shared/contract';
-import { buildMdn, type BuiltMdn, type DispositionModifier, type Mic } from '../message';
+import type { BuiltMdn, DispositionModifier, Mic } from '../message';
+import { buildMdnOffThread } from '../message-thread';
 import type { PortKeys } from '../port-keys';
 import type { As2Headers } from './as2-headers';
 import type { ReceivePort } from './receipts';
@@ -23,15 +24,15 @@ export function mdnHeaders(port: ReceivePort, mdn: { contentType: string }) {
 }
 
 /** The MDN the partner asked for (null when none), signed when asked or when the port says so. */
-export function mdnFor(
+export async function mdnFor(
   port: ReceivePort,
   request: As2Headers,
   keys: PortKeys | null,
   outcome: { mic?: Mic; error?: { modifier: DispositionModifier; reason: string } },
-): BuiltMdn | null {
+): Promise<BuiltMdn | null> {
   if (!request.mdn) return null;
   const signWith = (request.mdn.signed || port.mdnSigned) && keys?.own ? keys.own : null;
-  return buildMdn({
+  return buildMdnOffThread({
     reportingUa: `${REPORTING_UA} (${port.as2To})`,
     originalRecipient: request.to,
     finalRecipient: port.as2To,

@@ -5,7 +5,8 @@ import type { Db } from '../../../db/types';
 import type { EgressPolicy } from '../../../http/egress';
 import { notFound } from '../../../http/envelope';
 import type { FileStore } from '../../files/store';
-import { As2MessageError, formatMic, unpackMessage, type BuiltMdn } from '../message';
+import { As2MessageError, formatMic, type BuiltMdn } from '../message';
+import { unpackOffThread } from '../message-thread';
 import { PortKeyProblem, portKeys, type PortKeys } from '../port-keys';
 import {
   HeaderProblem,
@@ -71,7 +72,7 @@ async function accept(
 ) {
   // Asked for, else the signature's digest (unpackMessage's default), else SHA-256.
   const micAlgorithm = request.mdn?.micAlgorithms[0];
-  const message = unpackMessage(request.contentType, body, {
+  const message = await unpackOffThread(request.contentType, body, {
     own: keys.own ?? undefined,
     partnerCertificate: keys.partner ?? undefined,
     headers: {
@@ -149,7 +150,7 @@ export async function receiveAs2(
       );
     }
     const { message, fileName, filePath } = await accept(deps, port, request, headers, body, keys);
-    const mdn = mdnFor(port, request, keys, { mic: message.mic });
+    const mdn = await mdnFor(port, request, keys, { mic: message.mic });
     await finishReceipt(deps.db, claim, {
       status: 'success',
       fileName,
@@ -164,7 +165,7 @@ export async function receiveAs2(
     return answerWith(deps, port, request, claim, mdn, text(200, 'Received'));
   } catch (error) {
     const failure = failureOf(error);
-    const mdn = mdnFor(port, request, keys, { error: failure });
+    const mdn = await mdnFor(port, request, keys, { error: failure });
     await finishReceipt(deps.db, claim, {
       status: 'failed',
       size: body.length,

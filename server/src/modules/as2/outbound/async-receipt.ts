@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { As2MessageError, parseMdn, parseMic } from '../message';
+import { As2MessageError, parseMic } from '../message';
+import { parseMdnOffThread } from '../message-thread';
 import { PortKeyProblem, portKeys } from '../port-keys';
 import { judgeMdn, NegativeMdn } from './mdn-check';
 
@@ -34,7 +35,7 @@ export async function receiveAsyncMdn(
   const contentType = String(headers['content-type'] ?? '');
   try {
     const keys = await portKeys(db, port.tenantId, port);
-    const read = parseMdn(contentType, body, {
+    const read = await parseMdnOffThread(contentType, body, {
       partnerCertificate: keys.partner ?? undefined,
       requireSigned: port.mdnSigned,
     });

@@ -2,12 +2,12 @@ import type { X509Certificate } from 'node:crypto';
 import {
   As2MessageError,
   formatMic,
-  parseMdn,
   sameMic,
   type DispositionModifier,
   type Mic,
   type ReadMdn,
 } from '../message';
+import { parseMdnOffThread } from '../message-thread';
 
 /** The partner's MDN said the message failed (its own modifier), or its MIC did not match. */
 export class NegativeMdn extends As2MessageError {}
@@ -44,7 +44,7 @@ export function judgeMdn(mdn: ReadMdn, expected: { messageId: string; mic: Mic }
  * Reads the partner's MDN (signed by the partner when the port asked for a signed one) and
  * judges it. Answers the MDN to keep; throws NegativeMdn or As2MessageError.
  */
-export function checkMdn(
+export async function checkMdn(
   contentType: string,
   body: Buffer,
   expected: {
@@ -54,7 +54,7 @@ export function checkMdn(
     requireSigned: boolean;
   },
 ) {
-  const mdn = parseMdn(contentType, body, {
+  const mdn = await parseMdnOffThread(contentType, body, {
     partnerCertificate: expected.partner ?? undefined,
     requireSigned: expected.requireSigned,
   });

@@ -10,7 +10,8 @@ import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { EgressPolicy } from '../../../http/egress';
 import { notFound } from '../../../http/envelope';
-import { As2MessageError, packMessage } from '../message';
+import { As2MessageError } from '../message';
+import { packOffThread } from '../message-thread';
 import { DIGESTS } from '../message/algorithms';
 import { PortKeyProblem, portKeys } from '../port-keys';
 import { attemptSend, failure, saveLog, type Sending } from './attempts';
@@ -104,7 +105,7 @@ export async function sendAs2(
   try {
     const url = partnerUrl(port);
     const keys = await portKeys(deps.db, tenantId, port);
-    const message = packMessage(file.content, {
+    const message = await packOffThread(file.content, {
       fileName: file.name,
       messageType: port.messageType as MessageType,
       sign: port.signed ? (port.signAlgorithm as DigestAlgorithm) : undefined,
