@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { bp, bpg, roles, userRoles, users } from '../src/db/schema';
 import type { Db } from '../src/db/types';
@@ -6,6 +7,47 @@ import { ensureReferenceData } from '../src/seed/reference';
 export interface TenantSpec {
   name: string;
   users: { username: string; password: string; roles: ('admin' | 'sys')[]; email?: string }[];
+}
+
+/**
+ * Users every test server has: two tenants, each with an admin, so tenant isolation can be
+ * checked everywhere with the role that may call the routes.
+ */
+export const ACME = {
+  sys: { username: 'acme-sys', password: 'acme-sys-pass' },
+  admin: { username: 'acme-admin', password: 'acme-admin-pass' },
+};
+export const GLOBEX = {
+  sys: { username: 'globex-sys', password: 'globex-sys-pass' },
+  admin: { username: 'globex-admin', password: 'globex-admin-pass' },
+};
+const standardTenant = (name: string, people: typeof ACME): TenantSpec => ({
+  name,
+  users: [
+    { ...people.sys, roles: ['sys'] },
+    { ...people.admin, roles: ['admin'] },
+  ],
+});
+
+/** Seeds Acme and Globex with their users: the seeded template (database.ts) holds them. */
+export async function seedStandardTenants(db: Db) {
+  await seedTenant(db, standardTenant('Acme', ACME));
+  await seedTenant(db, standardTenant('Globex', GLOBEX));
+}
+
+/** The ids of Acme and Globex and of their root groups, in a copy of the seeded template. */
+export async function standardTenantsOf(db: Db) {
+  const rows = await db
+    .select({ name: bp.name, tenantId: bp.id, rootGroupId: bpg.id })
+    .from(bp)
+    .innerJoin(bpg, and(eq(bpg.tenantId, bp.id), isNull(bpg.parentId)))
+    .where(isNull(bp.tenantId));
+  const of = (name: string) => {
+    const row = rows.find((candidate) => candidate.name === name);
+    if (!row) throw new Error(`The seeded template has no ${name}: rebuild it (test/run.ts)`);
+    return { tenantId: row.tenantId, rootGroupId: row.rootGroupId };
+  };
+  return { acme: of('Acme'), globex: of('Globex') };
 }
 
 /** A tenant BP with its root group and users; returns their ids. */

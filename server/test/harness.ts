@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import type { Db } from '../src/db/types';
 import { freshDatabase } from './database';
-import { seedTenant } from './fixtures';
+import { standardTenantsOf } from './fixtures';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -18,18 +18,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/**
- * Users every test server has: two tenants, each with an admin, so tenant isolation can be
- * checked everywhere with the role that may call the routes.
- */
-export const ACME = {
-  sys: { username: 'acme-sys', password: 'acme-sys-pass' },
-  admin: { username: 'acme-admin', password: 'acme-admin-pass' },
-};
-export const GLOBEX = {
-  sys: { username: 'globex-sys', password: 'globex-sys-pass' },
-  admin: { username: 'globex-admin', password: 'globex-admin-pass' },
-};
+export { ACME, GLOBEX } from './fixtures';
 
 export type StartedServer = TestServer & {
   acme: { tenantId: number; rootGroupId: number };
@@ -56,21 +45,8 @@ export const TEST_EGRESS_ALLOW = [
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
 ): Promise<StartedServer> {
-  const database = await freshDatabase();
-  const acme = await seedTenant(database.db, {
-    name: 'Acme',
-    users: [
-      { ...ACME.sys, roles: ['sys'] },
-      { ...ACME.admin, roles: ['admin'] },
-    ],
-  });
-  const globex = await seedTenant(database.db, {
-    name: 'Globex',
-    users: [
-      { ...GLOBEX.sys, roles: ['sys'] },
-      { ...GLOBEX.admin, roles: ['admin'] },
-    ],
-  });
+  const database = await freshDatabase({ seeded: true });
+  const { acme, globex } = await standardTenantsOf(database.db);
   // The file stores write under the data folder: each test server has its own.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-data-'));
   const config = {

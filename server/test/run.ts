@@ -50,23 +50,23 @@ const GROUP_SIZE = Number(process.env.TEST_GROUP_SIZE ?? 6);
  */
 const ALONE = [...LONGEST_FIRST, 'connectors/worker-scheduler'];
 
-/** The files as node:test runs them: alone, or as a generated file importing a group. */
+/**
+ * The files as node:test runs them: each a generated file importing one file that runs alone, or
+ * a group. node:test starts its files in the order of their paths, so the generated names begin
+ * with their place: the long ones start first, as LONGEST_FIRST means.
+ */
 function groupFiles(files: string[], dir: string) {
   const alone = files.filter((file) => ALONE.some((name) => file.includes(name)));
   const rest = files.filter((file) => !alone.includes(file));
-  const groups: string[] = [];
-  for (let at = 0; at < rest.length; at += GROUP_SIZE) {
-    const members = rest.slice(at, at + GROUP_SIZE);
-    if (members.length === 1) {
-      groups.push(members[0]);
-      continue;
-    }
+  const runs = alone.map((file) => [file]);
+  for (let at = 0; at < rest.length; at += GROUP_SIZE) runs.push(rest.slice(at, at + GROUP_SIZE));
+  return runs.map((members, place) => {
     const names = members.map((file) => path.relative(testDir, file).replace(/\.test\.ts$/, ''));
-    const group = path.join(dir, `${names.join('+').replace(/[/\\]/g, '~')}.test.ts`);
-    writeFileSync(group, members.map((file) => `import ${JSON.stringify(file)};\n`).join(''));
-    groups.push(group);
-  }
-  return [...alone, ...groups];
+    const label = names.join('+').replace(/[/\\]/g, '~');
+    const run = path.join(dir, `${String(place).padStart(3, '0')}-${label}.test.ts`);
+    writeFileSync(run, members.map((file) => `import ${JSON.stringify(file)};\n`).join(''));
+    return run;
+  });
 }
 
 /**

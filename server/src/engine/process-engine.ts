@@ -93,7 +93,7 @@ export async function createProcessEngine(
   const runtime = new Runtime(db, store, options.maxLive, options.engineThreads ?? 1);
   const calls = new CallActivities(db, runtime, options.beforeStart);
   runtime.afterCommit = (outcome) => calls.afterCommit(outcome);
-  await runtime.ready;
+  // The engine threads start with the first instance they run (thread-pool.ts), not here.
   if (options.onFailure) runtime.events.on('failure', options.onFailure);
   const definitions = definitionSignals(
     options.bus ?? createLocalBus(),

@@ -18,12 +18,14 @@ export interface PoolHooks<Said> {
 }
 
 /**
- * Worker threads that share out work by key: a key always goes to the same thread. A thread
- * that dies is replaced at once, so work for its keys can go on (what it held in memory is
- * gone; `onLost` says which keys' thread that was).
+ * Worker threads that share out work by key: a key always goes to the same thread. The threads
+ * start together when the first work comes (a process, or a test server, that never runs an
+ * instance never pays for booting them; one that does pays once, as at a start). A thread that
+ * dies is replaced at once, so work for its keys can go on (what it held in memory is gone;
+ * `onLost` says which keys' thread that was).
  */
 export class ThreadPool<Request extends object, Said = never> {
-  private readonly threads: ThreadClient<Request, Said>[];
+  private readonly threads: (ThreadClient<Request, Said> | undefined)[];
   private closing = false;
 
   constructor(
@@ -31,11 +33,11 @@ export class ThreadPool<Request extends object, Said = never> {
     private readonly spawn: () => Worker,
     private readonly hooks: PoolHooks<Said> = {},
   ) {
-    this.threads = Array.from({ length: Math.max(1, size) }, (_, index) => this.start(index));
+    this.threads = Array.from({ length: Math.max(1, size) }, () => undefined);
   }
 
   private start(index: number): ThreadClient<Request, Said> {
-    return new ThreadClient<Request, Said>(this.spawn(), {
+    const thread = new ThreadClient<Request, Said>(this.spawn(), {
       onNotice: this.hooks.onNotice,
       onExit: (error) => {
         if (this.closing) return;
@@ -43,10 +45,28 @@ export class ThreadPool<Request extends object, Said = never> {
         this.hooks.onLost?.(index, error);
       },
     });
+    this.threads[index] = thread;
+    return thread;
   }
 
+  /** Every thread, those not started yet started now. */
+  private all() {
+    this.refuseWhenClosed();
+    return this.threads.map((thread, index) => thread ?? this.start(index));
+  }
+
+  private refuseWhenClosed() {
+    if (this.closing) throw new Error('The thread pool is closed');
+  }
+
+  /** Starts the threads; resolves when all have started. */
   get ready() {
-    return Promise.all(this.threads.map((thread) => thread.ready)).then(() => undefined);
+    return Promise.all(this.all().map((thread) => thread.ready)).then(() => undefined);
+  }
+
+  /** How many threads have started. */
+  get started() {
+    return this.threads.filter(Boolean).length;
   }
 
   indexOf(key: string) {
@@ -54,21 +74,23 @@ export class ThreadPool<Request extends object, Said = never> {
   }
 
   of(key: string) {
-    return this.threads[this.indexOf(key)];
+    this.refuseWhenClosed();
+    const index = this.indexOf(key);
+    return this.threads[index] ?? this.all()[index];
   }
 
-  /** Sends `request` to every thread, answered or not. */
+  /** Sends `request` to every started thread (one not started yet holds nothing to tell). */
   tell(request: Request) {
-    for (const thread of this.threads) thread.send(request);
+    for (const thread of this.threads) thread?.send(request);
   }
 
-  /** Sends `request` to every thread and gathers their answers. */
+  /** Sends `request` to every thread, started for it if need be, and gathers their answers. */
   askAll<T>(request: Request): Promise<T[]> {
-    return Promise.all(this.threads.map((thread) => thread.call<T>(request)));
+    return Promise.all(this.all().map((thread) => thread.call<T>(request)));
   }
 
   async close() {
     this.closing = true;
-    await Promise.all(this.threads.map((thread) => thread.terminate()));
+    await Promise.all(this.threads.map((thread) => thread?.terminate()));
   }
 }

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
-import { hashPassword } from '../../src/auth/passwords';
 import { readConfig } from '../../src/config';
-import { roles, userRoles, users } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { freshDatabase } from '../database';
-import { seedTenant } from '../fixtures';
-import { ACME, GLOBEX } from '../harness';
+import { ACME, GLOBEX, standardTenantsOf } from '../fixtures';
 
 export const REST = '/api/camunda/engine-rest';
-export const GLOBEX_ADMIN = { username: 'globex-admin', password: 'globex-admin-pass' };
+export const GLOBEX_ADMIN = GLOBEX.admin;
 
 export interface QueryServer {
   app: FastifyInstance;
@@ -42,20 +39,9 @@ export interface QueryServer {
  * rows directly, and the scheduler would otherwise work through the batches under them.
  */
 export async function startQueryServer(): Promise<QueryServer> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ seeded: true });
   const db = database.db;
-  const acme = await seedTenant(db, {
-    name: 'Acme',
-    users: [
-      { ...ACME.sys, roles: ['sys'] },
-      { ...ACME.admin, roles: ['admin'] },
-    ],
-  });
-  const globex = await seedTenant(db, {
-    name: 'Globex',
-    users: [{ ...GLOBEX.sys, roles: ['sys'] }],
-  });
-  await addAdmin(db, globex.tenantId);
+  const { acme, globex } = await standardTenantsOf(db);
   const config = {
     ...readConfig({}),
     jwtSecret: 'test-secret',
@@ -123,22 +109,6 @@ export async function startQueryServer(): Promise<QueryServer> {
       await database.close();
     },
   };
-}
-
-async function addAdmin(db: Db, tenantId: number) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: GLOBEX_ADMIN.username,
-      passwordHash: await hashPassword(GLOBEX_ADMIN.password),
-      email: 'globex-admin@example.com',
-      bpId: tenantId,
-    })
-    .returning();
-  const all = await db.select().from(roles);
-  const admin = all.find((role) => role.roleName === 'admin');
-  assert.ok(admin);
-  await db.insert(userRoles).values({ userId: user.id, roleId: admin.id });
 }
 
 /** A refused call: its status and Camunda's error shape under /api/camunda. */

@@ -33,3 +33,22 @@ describe('a thread pool', () => {
     assert.equal(await replacement.call({ op: 'echo', value: 'again' }), 'again');
   });
 });
+
+describe('a thread pool before any work', () => {
+  it('starts its threads together when the first work comes, and none before', async () => {
+    const idle = new ThreadPool<FixtureRequest>(3, () =>
+      startWorker(__dirname, 'fixture-worker', {}),
+    );
+    try {
+      assert.equal(idle.started, 0);
+      idle.tell({ op: 'echo', value: 'to nobody' });
+      assert.equal(idle.started, 0, 'telling started no thread');
+      assert.equal(await idle.of('instance-1').call({ op: 'echo', value: 'one' }), 'one');
+      assert.equal(idle.started, 3);
+      assert.deepEqual(await idle.askAll({ op: 'echo', value: 'all' }), ['all', 'all', 'all']);
+    } finally {
+      await idle.close();
+    }
+    assert.throws(() => idle.of('instance-1'), /closed/);
+  });
+});

@@ -38,10 +38,6 @@ export class EngineThreads {
     EngineThreads.open.add(this);
   }
 
-  get ready() {
-    return this.pool.ready;
-  }
-
   start(definition: DefinitionRow, row: InstanceRow, variables: Variables) {
     return this.pool.of(row.id).call<StepOutcome>({ op: 'start', definition, row, variables });
   }

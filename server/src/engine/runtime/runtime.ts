@@ -57,11 +57,6 @@ export class Runtime {
     });
   }
 
-  /** Resolves when the engine threads have started. */
-  get ready() {
-    return this.threads.ready;
-  }
-
   async definition(id: string): Promise<DefinitionRow> {
     const cached = this.definitions.get(id);
     if (cached) return cached;
