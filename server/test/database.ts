@@ -18,8 +18,8 @@ export const PGLITE_TEMPLATE =
 export const PG_TEMPLATE_DB = 'console_test_template';
 /**
  * The same with Acme and Globex seeded (fixtures.ts), which every test server starts with:
- * copying them costs nothing, seeding them each time cost a test file a second or two of CPU
- * (four scrypt hashes and some forty statements).
+ * copying them costs nothing, seeding them each time cost a test file one to two seconds of CPU
+ * here (four scrypt hashes and the rows of two tenants).
  */
 const PGLITE_SEEDED_TEMPLATE = `${PGLITE_TEMPLATE}-seeded`;
 const PG_SEEDED_TEMPLATE_DB = `${PG_TEMPLATE_DB}_seeded`;
