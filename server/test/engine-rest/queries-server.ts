@@ -7,7 +7,6 @@ import { freshDatabase } from '../database';
 import { ACME, GLOBEX, standardTenantsOf } from '../fixtures';
 
 export const REST = '/api/camunda/engine-rest';
-export const GLOBEX_ADMIN = GLOBEX.admin;
 
 export interface QueryServer {
   app: FastifyInstance;
@@ -68,7 +67,7 @@ export async function startQueryServer(): Promise<QueryServer> {
   const tokens = {
     admin: await login(ACME.admin.username, ACME.admin.password),
     sys: await login(ACME.sys.username, ACME.sys.password),
-    globex: await login(GLOBEX_ADMIN.username, GLOBEX_ADMIN.password),
+    globex: await login(GLOBEX.admin.username, GLOBEX.admin.password),
   };
   const get = (url: string, token = tokens.admin) =>
     app.inject({ method: 'GET', url, headers: { token } });
