@@ -2,6 +2,8 @@
 
 export interface PgliteStart {
   dataDir?: string;
+  /** PGlite's WebAssembly, compiled once by the process (see pglite-thread.ts). */
+  wasmModule?: WebAssembly.Module;
 }
 
 export type PgliteRequest =

@@ -29,6 +29,7 @@ async function open() {
   const client = new PGlite({
     parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])),
     dataDir: start.dataDir,
+    pgliteWasmModule: start.wasmModule,
   });
   await client.waitReady;
   return client;

@@ -1,4 +1,6 @@
 import type { Results } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startWorker } from '../threads/start-worker';
 import { ThreadClient } from '../threads/thread-client';
 import type { PgliteRequest, PgliteStart } from './pglite-thread-protocol';
@@ -15,6 +17,22 @@ export interface PgliteQueryable {
   exec(sql: string): Promise<Results[]>;
 }
 
+let compiledWasm: WebAssembly.Module | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every PGlite thread: a thread
+ * that compiles its own spends about a second of CPU more before its first query (V8 compiles
+ * the 9 MB module again and optimises it again). A process that opens one database (the
+ * server) gains nothing; one that opens many in turn (the tests, the benchmarks) does. Compiling
+ * is lazy: about 0.1 s here.
+ */
+function pgliteWasm() {
+  compiledWasm ??= new WebAssembly.Module(
+    readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm')),
+  );
+  return compiledWasm;
+}
+
 /**
  * An embedded PGlite that runs on its own worker thread, with the client API the drizzle
  * driver uses (query, exec, transaction); like that driver, it reads timestamps, dates and
@@ -28,7 +46,7 @@ export class PgliteThread implements PgliteQueryable {
 
   constructor(start: PgliteStart) {
     const worker = startWorker(__dirname, 'pglite-thread-worker', {
-      workerData: start,
+      workerData: { ...start, wasmModule: pgliteWasm() },
     });
     this.thread = new ThreadClient(worker);
   }
