@@ -45,10 +45,13 @@ const rank = (file: string) => {
  */
 const GROUP_SIZE = Number(process.env.TEST_GROUP_SIZE ?? 6);
 /**
- * Files that run alone: the long ones (so the two slots stay balanced), and any file with a
- * top-level beforeEach or afterEach, which node:test would apply to its group's every test.
+ * Files that run alone: the long ones (so the two slots stay balanced), any file with a
+ * top-level beforeEach or afterEach, which node:test would apply to its group's every test, and
+ * the several-processes files. Their top-level hooks start server processes (seconds of CPU
+ * each); grouped, the group's hooks started six at once, and beside the build and the unit
+ * tests one of them was not up within its 90 s in CI.
  */
-const ALONE = [...LONGEST_FIRST, 'connectors/worker-scheduler'];
+const ALONE = [...LONGEST_FIRST, 'connectors/worker-scheduler', 'scale/', 'monitors/two-processes'];
 
 /**
  * The files as node:test runs them: each a generated file importing one file that runs alone, or
