@@ -13,7 +13,9 @@ unreported=0
 
 # The machine's busy and total CPU time so far, in clock ticks (the first line of /proc/stat),
 # and the CPU time of a shell's finished children.
-machine_ticks() { awk '/^cpu /{ busy = $2 + $3 + $4 + $7 + $8; print busy, busy + $5 + $6; exit }' /proc/stat; }
+machine_ticks() {
+  awk '/^cpu /{ busy = $2 + $3 + $4 + $7 + $8; print busy, busy + $5 + $6; exit }' /proc/stat
+}
 children_ticks() { awk '{ print $16 + $17 }' "/proc/$1/stat"; }
 TICKS_PER_S=$(getconf CLK_TCK)
 
@@ -155,8 +157,8 @@ broker_ready() {
 
 # The several-processes tests run beside lint, typecheck, the build and the unit tests, which
 # leave a core idle at times (ESLint's one thread, the tail of a build); the cluster test's 5,000
-# instances keep both cores busy there (96-99% in CI), and those steps take longer for it. Their
-# output is printed when they are collected.
+# instances keep both cores busy there (96-99% in CI here), and those steps take longer for it.
+# Their output is printed when they are collected.
 (
   started=$SECONDS
   scale_tests_postgres
