@@ -49,7 +49,7 @@ const GROUP_SIZE = Number(process.env.TEST_GROUP_SIZE ?? 6);
  * top-level beforeEach or afterEach, which node:test would apply to its group's every test, and
  * the several-processes files. Their top-level hooks start server processes (seconds of CPU
  * each); grouped, the group's hooks started six at once, and beside the build and the unit
- * tests one of them was not up within its 90 s in CI.
+ * tests one of them was not up within its 90 s in a CI run here.
  */
 const ALONE = [...LONGEST_FIRST, 'connectors/worker-scheduler', 'scale/', 'monitors/two-processes'];
 
