@@ -18,12 +18,42 @@ machine_ticks() {
 }
 children_ticks() { awk '{ print $16 + $17 }' "/proc/$1/stat"; }
 TICKS_PER_S=$(getconf CLK_TCK)
+# The longest a step may take (the longest here took 920 s; CI has been up to 1.7 times slower).
+STEP_LIMIT=2400
+
+# descendants PID: every process below PID, one to a line.
+descendants() {
+  local child
+  for child in $(ps -o pid= --ppid "$1"); do
+    echo "$child"
+    descendants "$child"
+  done
+}
+
+# bounded SECONDS COMMAND...: runs COMMAND; if it still runs after SECONDS, prints the processes
+# it left (age, CPU, command line) and kills them. A hang would otherwise run into CI's 90
+# minutes with no word of where: two CI runs ended that way after the PostgreSQL step, waiting
+# on the several-processes tests, whose output comes only when they end.
+bounded() {
+  local limit=$1 pid started=$SECONDS tree
+  shift
+  "$@" &
+  pid=$!
+  while kill -0 "$pid" 2>/dev/null && ((SECONDS - started < limit)); do sleep 1; done
+  if kill -0 "$pid" 2>/dev/null; then
+    tree=$(descendants "$pid" | paste -sd,)
+    echo "!!! still running after $limit s, killed: $*"
+    ps -o pid,ppid,etimes,time,args -p "$pid${tree:+,$tree}" | cut -c1-400
+    kill -9 "$pid" ${tree//,/ } 2>/dev/null
+  fi
+  wait "$pid"
+}
 
 # measured COMMAND...: runs in a subshell of its own, whose finished children are the command's
 # processes only (a background job that ends meanwhile is this shell's child, not its), and
 # leaves their CPU time in $REPORTS/.step-cpu.
 measured() {
-  "$@"
+  bounded "$STEP_LIMIT" "$@"
   local status=$?
   children_ticks "$BASHPID" >"$REPORTS/.step-cpu"
   return $status
@@ -120,7 +150,8 @@ server_tests_postgres() {
   dir=$(start_postgres "$port") || return 1
   TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" \
     TEST_EXCLUDE=$(IFS=,; echo "${SCALE_TESTS[*]}") \
-    TEST_REPORT_FILE="$REPORTS/server-postgres.json" pnpm --filter @console/server test || status=1
+    TEST_REPORT_FILE="$REPORTS/server-postgres.json" \
+    bounded 2000 pnpm --filter @console/server test || status=1
   stop_postgres "$dir"
   return $status
 }
@@ -130,7 +161,7 @@ scale_tests_postgres() {
   dir=$(start_postgres "$port") || return 1
   TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" \
     TEST_REPORT_FILE="$REPORTS/scale-postgres.json" \
-    pnpm --filter @console/server test "${SCALE_TESTS[@]}" || status=1
+    bounded 2000 pnpm --filter @console/server test "${SCALE_TESTS[@]}" || status=1
   stop_postgres "$dir"
   return $status
 }

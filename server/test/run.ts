@@ -141,6 +141,9 @@ async function main() {
     '--import',
     'tsx',
     '--test',
+    // A file's process ends when its tests and hooks have: a test that timed out with work still
+    // pending (a loop, a timer) would otherwise keep it alive, and node:test waits for it.
+    '--test-force-exit',
     `--test-concurrency=${Math.min(2, availableParallelism())}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',

@@ -12,8 +12,8 @@ export interface Load {
   failures: Record<string, number>;
   /** Starts answered 200 so far. */
   started: () => number;
-  /** Starts until `count` instances exist, `concurrency` at a time. */
-  startAll: (count: number, concurrency: number) => Promise<void>;
+  /** Starts until `count` instances exist, `concurrency` at a time, or until `stop()` says so. */
+  startAll: (count: number, concurrency: number, stop: () => boolean) => Promise<void>;
   /** A worker of one topic that fetches and completes until `stop()` says so. */
   work: (workerId: string, topicName: string, stop: () => boolean) => Promise<void>;
 }
@@ -84,10 +84,10 @@ export function createLoad({ base, token, key, lockMs, pool }: LoadOptions): Loa
   return {
     failures,
     started: () => startedCount,
-    async startAll(count, concurrency) {
+    async startAll(count, concurrency, stop) {
       let next = 0;
       const starter = async () => {
-        while (next < count) await startOne(`c-${next++}`);
+        while (next < count && !stop()) await startOne(`c-${next++}`);
       };
       await Promise.all(Array.from({ length: concurrency }, starter));
     },
