@@ -9,6 +9,13 @@ import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
 import { eventually, monitorApi } from './monitor-api';
 
 /**
+ * How long a start is waited for. A flow's first start boots its engine threads, and a
+ * connector's first run its script thread: beside the route walk in CI, two of these waits ran
+ * past 5 s once. A start that comes ends the wait at once.
+ */
+const WAIT_MS = 20_000;
+
+/**
  * The file monitor (issue 23 §1): a file uploaded through the API starts its flow at once (the
  * store's outbox), a file written to the folder by other means is found by the scan, each file
  * starts one instance whichever saw it first, and the started file moves to processed/.
@@ -64,14 +71,14 @@ describe('file monitor', () => {
   it('starts the flow for a file uploaded through the API, once, and moves it', async () => {
     const started = await api.toggle('startFileMonitor', id);
     assert.equal(started.body.data.state, 'ACTIVE');
-    await eventually(async () => server.app.monitors.isRunningHere(id), 5000, 'the runner');
+    await eventually(async () => server.app.monitors.isRunningHere(id), WAIT_MS, 'the runner');
     assert.equal(
       (await files.upload('mounted/in/', 'a.csv', Buffer.from('x,1'))).response.statusCode,
       200,
     );
     // Not a match: another extension.
     await files.upload('mounted/in/', 'a.txt', Buffer.from('x'));
-    await eventually(async () => (await api.instances('fileFlow')) === 1, 5000, 'one instance');
+    await eventually(async () => (await api.instances('fileFlow')) === 1, WAIT_MS, 'one instance');
     await eventually(async () =>
       (await namesIn(files, 'mounted/in/processed/').catch(() => [] as string[])).includes('a.csv'),
     );
@@ -93,7 +100,7 @@ describe('file monitor', () => {
     );
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'dropped.csv'), 'y,2');
-    await eventually(async () => (await api.instances('fileFlow')) === 2, 5000, 'the scan');
+    await eventually(async () => (await api.instances('fileFlow')) === 2, WAIT_MS, 'the scan');
     await server.app.monitors.counts.flush();
     const view = (await api.get('file', id)).body.data;
     assert.equal(view.counts.started, 2);
@@ -104,7 +111,7 @@ describe('file monitor', () => {
   it('starts nothing twice: the same file again is a duplicate', async () => {
     // The same bytes under the same path: the ledger already holds that start.
     await api.update('file', { id, ...form({ afterStart: 'mark' }) });
-    await eventually(async () => server.app.monitors.isRunningHere(id), 5000, 'the restart');
+    await eventually(async () => server.app.monitors.isRunningHere(id), WAIT_MS, 'the restart');
     await files.upload('mounted/in/', 'a.csv', Buffer.from('x,1'));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     assert.equal(await api.instances('fileFlow'), 2);
@@ -112,7 +119,11 @@ describe('file monitor', () => {
     assert.ok((await api.get('file', id)).body.data.counts.duplicates >= 1);
     // New content under the same name is a new file.
     await files.upload('mounted/in/', 'a.csv', Buffer.from('x,2'), { flg: UPLOAD_OVERWRITE });
-    await eventually(async () => (await api.instances('fileFlow')) === 3, 5000, 'the new content');
+    await eventually(
+      async () => (await api.instances('fileFlow')) === 3,
+      WAIT_MS,
+      'the new content',
+    );
     // Marked, not moved: it stays.
     assert.ok((await namesIn(files, 'mounted/in/')).includes('a.csv'));
   });
@@ -131,7 +142,7 @@ describe('file monitor', () => {
     await api.toggle('startFileMonitor', missing.body.data.id);
     await eventually(
       async () => (await api.get('file', missing.body.data.id)).body.data.status === 'failing',
-      5000,
+      WAIT_MS,
       'failing',
     );
     const view = (await api.get('file', missing.body.data.id)).body.data;
@@ -231,12 +242,12 @@ describe('file monitor', () => {
     await api.toggle('startFileMonitor', made.body.data.id);
     await eventually(
       async () => server.app.monitors.isRunningHere(made.body.data.id),
-      5000,
+      WAIT_MS,
       'runner',
     );
     const before = await api.instances('fileFlow');
     await files.upload('mounted/tied/', 'c.csv', Buffer.from('abc'));
-    await eventually(async () => (await api.instances('tiedFlow')) === 1, 5000, 'the tied flow');
+    await eventually(async () => (await api.instances('tiedFlow')) === 1, WAIT_MS, 'the tied flow');
     assert.equal(await api.instances('fileFlow'), before + 1);
     const variables = async (key: string) => {
       const [instance] = await api.engine.ok<{ id: string }[]>(
@@ -271,7 +282,7 @@ describe('file monitor', () => {
     await api.toggle('startFileMonitor', made.body.data.id);
     await eventually(
       async () => server.app.monitors.isRunningHere(made.body.data.id),
-      5000,
+      WAIT_MS,
       'runner',
     );
     const before = await api.instances('fileFlow');
@@ -281,7 +292,7 @@ describe('file monitor', () => {
     await cloud.upload('mounted/landing/', 'cloud.csv', Buffer.from('c'));
     await eventually(
       async () => (await api.instances('fileFlow')) === before + 1,
-      5000,
+      WAIT_MS,
       'the cloud file',
     );
     await new Promise((resolve) => setTimeout(resolve, 700));
