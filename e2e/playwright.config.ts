@@ -20,10 +20,11 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     locale: 'en-US',
     timezoneId: 'UTC',
-    // No traces unless asked (E2E_TRACE=retain-on-failure): recording one for every journey, to
-    // keep it only when one fails, cost a third of the suite's CPU here (four specs: 249 core-s
-    // against 161), and CI prints only the log. A failure still leaves its screenshot.
-    trace: (process.env.E2E_TRACE ?? 'off') as TraceMode,
+    // A trace of every journey, kept when it fails (E2E_TRACE=off records none). Without them
+    // four specs took 161 core-s here against 249, but journeys that pass with them failed
+    // without them: a click in a select's list, and in a confirm dialog, waited out the 60 s
+    // (two in about twenty runs of the modeler's specs). Recording lets an animation end first.
+    trace: (process.env.E2E_TRACE ?? 'retain-on-failure') as TraceMode,
     screenshot: 'only-on-failure',
   },
   projects: [
