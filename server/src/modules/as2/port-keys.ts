@@ -2,7 +2,7 @@ import { createHash, createPrivateKey, X509Certificate, type KeyObject } from 'n
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { certificateExtension, isPkcs12 } from '@console/shared/contract';
 import forge from 'node-forge';
-import { as2Ports, certificates } from '../../db/schema';
+import { certificates } from '../../db/schema';
 import type { OwnIdentity } from './message';
 import type { Db } from '../../db/types';
 
@@ -24,32 +24,6 @@ export interface PortCertificates {
   selfCertificatePassword: string | null;
   partnerCertificate: string | null;
 }
-
-/**
- * The digests of a port's certificate files and its own file's password, as
- * `certificateDigestColumns` reads them beside the port's columns.
- */
-export interface CertificateDigests {
-  selfDigest: string | null;
-  selfPassword: string | null;
-  partnerDigest: string | null;
-}
-
-/** One of the port's certificate files' columns, by the file's name in the port's column. */
-const fileColumn = (column: string, name: typeof as2Ports.selfCertificate) =>
-  sql<string | null>`(select ${sql.raw(column)} from ${certificates} c
-    where c.tenant_id = ${as2Ports.tenantId} and c.name = ${name})`;
-
-/**
- * Selected beside a port's columns: its files' digests come with the port, in one query, and
- * portKeys needs no query of its own unless a file is new to this process (a message read its
- * port, then its files: one statement of the five each side of an exchange ran, issue 28 §4).
- */
-export const certificateDigestColumns = {
-  selfDigest: fileColumn('md5(c.content)', as2Ports.selfCertificate),
-  selfPassword: fileColumn('c.password', as2Ports.selfCertificate),
-  partnerDigest: fileColumn('md5(c.content)', as2Ports.partnerCertificate),
-};
 
 /** A port that cannot be used as it is set up: the reason is the log's and the caller's. */
 export class PortKeyProblem extends Error {}
@@ -122,24 +96,17 @@ type CertificateRow = { name: string; content: Buffer; password: string | null }
  * process: a file's bytes crossed to the embedded database's thread and were parsed again for
  * every message, about a fifth of its database time (issue 28 §4).
  */
-async function certificateRows(
-  db: Db,
-  tenantId: number,
-  names: string[],
-  known: { name: string; digest: string; password: string | null }[] | undefined,
-) {
+async function certificateRows(db: Db, tenantId: number, names: string[]) {
   if (!names.length) return new Map<string, CertificateRow & { digest: string }>();
   const where = and(eq(certificates.tenantId, tenantId), inArray(certificates.name, names));
-  const digests =
-    known ??
-    (await db
-      .select({
-        name: certificates.name,
-        digest: sql<string>`md5(${certificates.content})`,
-        password: certificates.password,
-      })
-      .from(certificates)
-      .where(where));
+  const digests = await db
+    .select({
+      name: certificates.name,
+      digest: sql<string>`md5(${certificates.content})`,
+      password: certificates.password,
+    })
+    .from(certificates)
+    .where(where);
   const missing = digests.filter((row) => !contents.has(row.digest)).map((row) => row.name);
   if (missing.length) {
     const rows = await db
@@ -158,37 +125,17 @@ async function certificateRows(
   return found;
 }
 
-/** The files' digests a port was read with (certificateDigestColumns), the files found only. */
-function knownDigests(port: PortCertificates & Partial<CertificateDigests>) {
-  if (port.selfDigest === undefined || port.partnerDigest === undefined) return undefined;
-  const known = [];
-  if (port.selfCertificate && port.selfDigest) {
-    known.push({
-      name: port.selfCertificate,
-      digest: port.selfDigest,
-      password: port.selfPassword ?? null,
-    });
-  }
-  if (port.partnerCertificate && port.partnerDigest) {
-    known.push({ name: port.partnerCertificate, digest: port.partnerDigest, password: null });
-  }
-  return known;
-}
-
-/**
- * Loads a port's key material from the tenant's AS2 certificate store, checking expiry. A port
- * read with certificateDigestColumns brings its files' digests; else they are read here.
- */
+/** Loads a port's key material from the tenant's AS2 certificate store, checking expiry. */
 export async function portKeys(
   db: Db,
   tenantId: number,
-  port: PortCertificates & Partial<CertificateDigests>,
+  port: PortCertificates,
   now = new Date(),
 ): Promise<PortKeys> {
   const names = [port.selfCertificate, port.partnerCertificate].filter((name): name is string =>
     Boolean(name),
   );
-  const rows = await certificateRows(db, tenantId, names, knownDigests(port));
+  const rows = await certificateRows(db, tenantId, names);
   const row = (name: string) => {
     const found = rows.get(name);
     if (!found) throw new PortKeyProblem(`No certificate file named ${name}`);

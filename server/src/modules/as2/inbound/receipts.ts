@@ -1,19 +1,18 @@
-import { and, eq, getTableColumns, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { certificateDigestColumns, type CertificateDigests } from '../port-keys';
 import { isUniqueViolation } from '../port-service';
 import type { As2Headers } from './as2-headers';
 
-export type ReceivePort = typeof as2Ports.$inferSelect & CertificateDigests;
+export type ReceivePort = typeof as2Ports.$inferSelect;
 type LogRow = typeof as2Logs.$inferSelect;
 type LogUpdate = Partial<typeof as2Logs.$inferInsert>;
 
-/** A receive port by id, with its tenant and its files' digests; null when there is none. */
+/** A receive port by id, with its tenant; null when there is none. */
 export async function receivePort(db: Db, id: number): Promise<ReceivePort | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [port] = await db
-    .select({ ...getTableColumns(as2Ports), ...certificateDigestColumns })
+    .select()
     .from(as2Ports)
     .where(and(eq(as2Ports.id, id), eq(as2Ports.kind, 'receive')));
   return port ?? null;

@@ -5,7 +5,7 @@ import type {
   EncryptionAlgorithm,
   MessageType,
 } from '@console/shared/contract';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { EgressPolicy } from '../../../http/egress';
@@ -13,12 +13,7 @@ import { notFound } from '../../../http/envelope';
 import { As2MessageError } from '../message';
 import { packOffThread } from '../message-thread';
 import { DIGESTS } from '../message/algorithms';
-import {
-  certificateDigestColumns,
-  PortKeyProblem,
-  portKeys,
-  type CertificateDigests,
-} from '../port-keys';
+import { PortKeyProblem, portKeys } from '../port-keys';
 import { attemptSend, failure, saveLog, type Sending } from './attempts';
 
 export interface OutboundDeps {
@@ -26,7 +21,7 @@ export interface OutboundDeps {
   egress: EgressPolicy;
 }
 
-type SendPort = typeof as2Ports.$inferSelect & CertificateDigests;
+type SendPort = typeof as2Ports.$inferSelect;
 
 const micAlgorithmOf = (port: SendPort) =>
   (port.signed ? port.signAlgorithm : port.micAlgorithm) as DigestAlgorithm;
@@ -81,7 +76,7 @@ export async function sendAs2(
   file: { name: string; content: Buffer },
 ): Promise<As2Log> {
   const [port] = await deps.db
-    .select({ ...getTableColumns(as2Ports), ...certificateDigestColumns })
+    .select()
     .from(as2Ports)
     .where(
       and(eq(as2Ports.id, portId), eq(as2Ports.tenantId, tenantId), eq(as2Ports.kind, 'send')),
