@@ -18,7 +18,7 @@ machine_ticks() {
 }
 children_ticks() { awk '{ print $16 + $17 }' "/proc/$1/stat"; }
 TICKS_PER_S=$(getconf CLK_TCK)
-# The longest a step may take (the longest here took 920 s; CI has been up to 1.7 times slower).
+# The longest a step may take: past it a step has hung (the longest, Playwright, took 920 s here).
 STEP_LIMIT=2400
 
 # descendants PID: every process below PID, one to a line.
