@@ -3,7 +3,7 @@ import { after, before, it } from 'node:test';
 import { oneTask } from '../engine/bpmn';
 import { FILE_PATHS, storeApi } from '../files/store-api';
 import { ACME, startTestServer, type StartedServer } from '../harness';
-import { eventually, monitorApi } from '../monitors/monitor-api';
+import { eventually, monitorApi, WAIT_MS } from '../monitors/monitor-api';
 import { as2Headers, opensslMessage, receivingPort } from './inbound-kit';
 import { makeKit, type Kit } from './message-kit';
 
@@ -42,7 +42,11 @@ it('a message received on a port starts the flow of a file monitor watching its 
     afterStart: 'move',
   });
   await api.toggle('startFileMonitor', body.data.id);
-  await eventually(async () => server.app.monitors.isRunningHere(body.data.id), 5000, 'the runner');
+  await eventually(
+    async () => server.app.monitors.isRunningHere(body.data.id),
+    WAIT_MS,
+    'the runner',
+  );
   const message = opensslMessage(kit);
   const response = await server.app.inject({
     method: 'POST',
@@ -51,5 +55,5 @@ it('a message received on a port starts the flow of a file monitor watching its 
     payload: message.body,
   });
   assert.equal(response.statusCode, 200);
-  await eventually(async () => (await api.instances('as2Flow')) === 1, 5000, 'one instance');
+  await eventually(async () => (await api.instances('as2Flow')) === 1, WAIT_MS, 'one instance');
 });

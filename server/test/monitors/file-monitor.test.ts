@@ -6,14 +6,7 @@ import { MONITOR_MESSAGES, UPLOAD_OVERWRITE } from '@console/shared/contract';
 import { oneTask } from '../engine/bpmn';
 import { CLOUD_PATHS, FILE_PATHS, namesIn, storeApi } from '../files/store-api';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
-import { eventually, monitorApi } from './monitor-api';
-
-/**
- * How long a start is waited for. A flow's first start boots its engine threads, and a
- * connector's first run its script thread: beside the route walk in CI, two of these waits ran
- * past 5 s once. A start that comes ends the wait at once.
- */
-const WAIT_MS = 20_000;
+import { eventually, monitorApi, WAIT_MS } from './monitor-api';
 
 /**
  * The file monitor (issue 23 §1): a file uploaded through the API starts its flow at once (the

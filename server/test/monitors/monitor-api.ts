@@ -48,8 +48,16 @@ export function monitorApi(server: StartedServer, token: string) {
   };
 }
 
+/**
+ * How long the monitor tests wait for what a monitor does in the background (a poll, a start,
+ * a status). A flow's first start boots its engine threads and a connector's first run its
+ * script thread: beside the route walk in CI here, waits of 5 s ran out three times. A wait
+ * that is met ends at once.
+ */
+export const WAIT_MS = 20_000;
+
 /** Polls `probe` until it answers true, or fails after `ms`. */
-export async function eventually(probe: () => Promise<boolean>, ms = 10_000, what = 'condition') {
+export async function eventually(probe: () => Promise<boolean>, ms = WAIT_MS, what = 'condition') {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await probe()) return;

@@ -7,7 +7,7 @@ import { automationEvents } from '../../src/db/schema';
 import { REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
 import type { StartedServer } from '../harness';
-import { eventually } from './monitor-api';
+import { eventually, WAIT_MS } from './monitor-api';
 import { mqSetup, TEST_QUEUE, statusOf, waitingValues, type MqSetup } from './mq-fixture';
 
 /**
@@ -156,7 +156,7 @@ describe('message-queue monitor', () => {
         if (got) dead.push(got);
         return dead.length === 2;
       },
-      5000,
+      WAIT_MS,
       'the dead letters',
     );
     const byId = new Map(dead.map((letter) => [letter.properties.messageId, letter]));

@@ -10,7 +10,7 @@ import type { StatusUpdate } from '../../src/modules/monitors/kinds/types';
 import type { MonitorRow } from '../../src/modules/monitors/monitor-row';
 import { ACME, startTestServer, TEST_EGRESS_ALLOW, type StartedServer } from '../harness';
 import { sharedRabbit, type Rabbit } from '../rabbit';
-import { eventually, monitorApi } from './monitor-api';
+import { eventually, monitorApi, WAIT_MS } from './monitor-api';
 import { amqpCredential, namer, publisher } from './mq-fixture';
 
 /**
@@ -118,7 +118,7 @@ describe('message-queue runner', () => {
     await eventually(async () => run.reports.length > 0, 10_000, 'consuming');
     await broker.toQueue(name('away'), { n: 1 }, { messageId: 'again-later' });
     await eventually(async () => seen.length === 2, 10_000, 'the redelivery');
-    await eventually(async () => run.reports.length === 3, 5000, 'running again');
+    await eventually(async () => run.reports.length === 3, WAIT_MS, 'running again');
     await run.stop();
     assert.deepEqual(run.reports, [
       'running: ',

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@console/shared/contract';
 import { oneTask } from '../engine/bpmn';
 import { ACME, GLOBEX, startTestServer, type StartedServer } from '../harness';
-import { eventually, monitorApi } from './monitor-api';
+import { eventually, monitorApi, WAIT_MS } from './monitor-api';
 
 /**
  * The web API monitor (issue 23 §1): polls a URL on a cron schedule and starts the flow when
@@ -70,12 +70,12 @@ describe('web API monitor', () => {
     assert.ok(!('webhookSecret' in (await api.get('webapi', id)).body.data));
     await api.toggle('startMonitor', id);
     // The first answer is the baseline: it starts nothing.
-    await eventually(async () => ifNoneMatch.length >= 2, 5000, 'two polls');
+    await eventually(async () => ifNoneMatch.length >= 2, WAIT_MS, 'two polls');
     assert.equal(await api.instances('apiFlow'), 0);
     answer = { version: 2 };
-    await eventually(async () => (await api.instances('apiFlow')) === 1, 5000, 'the change');
+    await eventually(async () => (await api.instances('apiFlow')) === 1, WAIT_MS, 'the change');
     const polls = ifNoneMatch.length;
-    await eventually(async () => ifNoneMatch.length >= polls + 2, 5000, 'more polls');
+    await eventually(async () => ifNoneMatch.length >= polls + 2, WAIT_MS, 'more polls');
     assert.equal(await api.instances('apiFlow'), 1);
     const view = (await api.get('webapi', id)).body.data;
     assert.equal(view.status, 'running');
@@ -85,8 +85,12 @@ describe('web API monitor', () => {
   it('sends If-None-Match when the answer had an ETag, and a new ETag starts the flow', async () => {
     etag = '"v3"';
     answer = { version: 3 };
-    await eventually(async () => (await api.instances('apiFlow')) === 2, 5000, 'the ETag change');
-    await eventually(async () => ifNoneMatch.at(-1) === '"v3"', 5000, 'If-None-Match');
+    await eventually(
+      async () => (await api.instances('apiFlow')) === 2,
+      WAIT_MS,
+      'the ETag change',
+    );
+    await eventually(async () => ifNoneMatch.at(-1) === '"v3"', WAIT_MS, 'If-None-Match');
     assert.equal(await api.instances('apiFlow'), 2);
   });
 
@@ -129,7 +133,7 @@ describe('web API monitor', () => {
     await api.toggle('startMonitor', dead.body.data.id);
     await eventually(
       async () => (await api.get('webapi', dead.body.data.id)).body.data.status === 'failing',
-      5000,
+      WAIT_MS,
       'failing',
     );
     assert.match(
