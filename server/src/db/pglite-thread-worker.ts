@@ -6,6 +6,7 @@
 import { workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { serveRequests } from '../threads/thread-server';
+import { fastQuery, fastQueryInTransaction, parseBytea } from './pglite-fast-query';
 import type { PgliteRequest, PgliteStart } from './pglite-thread-protocol';
 
 interface OpenTransaction {
@@ -27,7 +28,7 @@ const TEXT_TYPES = [1114, 1184, 1186, 1082];
 async function open() {
   const start = workerData as PgliteStart;
   const client = new PGlite({
-    parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])),
+    parsers: { ...Object.fromEntries(TEXT_TYPES.map((type) => [type, asText])), 17: parseBytea },
     dataDir: start.dataDir,
     pgliteWasmModule: start.wasmModule,
   });
@@ -50,12 +51,14 @@ function begin(client: PGlite, txId: number): Promise<void> {
 }
 
 async function handle(client: PGlite, request: PgliteRequest): Promise<unknown> {
-  const target = ('txId' in request && transactions.get(request.txId ?? 0)?.tx) || client;
+  const tx = 'txId' in request ? transactions.get(request.txId ?? 0)?.tx : undefined;
+  const target = tx ?? client;
   switch (request.op) {
     case 'query': {
-      const { rows, fields, affectedRows } = await target.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-      });
+      const { sql, params, rowMode } = request;
+      const { rows, fields, affectedRows } = tx
+        ? await fastQueryInTransaction(client, sql, params, rowMode)
+        : await fastQuery(client, sql, params, rowMode);
       return { rows, fields, affectedRows };
     }
     case 'exec':
