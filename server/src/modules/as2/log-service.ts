@@ -11,7 +11,24 @@ import { as2Logs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http/envelope';
 
-type LogRow = typeof as2Logs.$inferSelect;
+/** The columns of a log entry's summary (As2Log): not its headers, MDN or MIC. */
+export const LOG_SUMMARY = {
+  id: as2Logs.id,
+  messageId: as2Logs.messageId,
+  direction: as2Logs.direction,
+  portName: as2Logs.portName,
+  as2From: as2Logs.as2From,
+  as2To: as2Logs.as2To,
+  fileName: as2Logs.fileName,
+  size: as2Logs.size,
+  status: as2Logs.status,
+  mdnStatus: as2Logs.mdnStatus,
+  errorMessage: as2Logs.errorMessage,
+  messageTimestamp: as2Logs.messageTimestamp,
+  mdnTimestamp: as2Logs.mdnTimestamp,
+  demo: as2Logs.demo,
+};
+type LogRow = Pick<typeof as2Logs.$inferSelect, keyof typeof LOG_SUMMARY>;
 
 export const toLog = (row: LogRow): As2Log => ({
   id: row.id,
@@ -67,7 +84,7 @@ export async function queryLogs(
   const { page, pageSize } = query;
   const [{ total }] = await db.select({ total: count() }).from(as2Logs).where(where);
   const rows = await db
-    .select()
+    .select(LOG_SUMMARY)
     .from(as2Logs)
     .where(where)
     .orderBy(desc(as2Logs.messageTimestamp), desc(as2Logs.id))

@@ -2,6 +2,7 @@ import { createHash, createPrivateKey, X509Certificate, type KeyObject } from 'n
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { certificateExtension, isPkcs12 } from '@console/shared/contract';
 import forge from 'node-forge';
+import { preparedByKey } from '../../db/prepared';
 import { certificates } from '../../db/schema';
 import type { OwnIdentity } from './message';
 import type { Db } from '../../db/types';
@@ -90,6 +91,25 @@ function checkValidity(name: string, certificate: X509Certificate, now: Date) {
 
 type CertificateRow = { name: string; content: Buffer; password: string | null };
 
+/** The digests (md5) of a tenant's certificate files by name: one statement per count of names. */
+const digestsOf = preparedByKey('as2_certificate_digests', (db, count, name) => {
+  const names = Array.from({ length: Number(count) }, (_, i) => sql.placeholder(`name${i}`));
+  return db
+    .select({
+      name: certificates.name,
+      digest: sql<string>`md5(${certificates.content})`,
+      password: certificates.password,
+    })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.tenantId, sql.placeholder('tenantId')),
+        inArray(certificates.name, names),
+      ),
+    )
+    .prepare(name);
+});
+
 /**
  * The port's certificate rows by name. Each message reads them, so a replaced file is seen at
  * once; but only their digests (md5 in the database) come back unless a file is new to this
@@ -98,21 +118,14 @@ type CertificateRow = { name: string; content: Buffer; password: string | null }
  */
 async function certificateRows(db: Db, tenantId: number, names: string[]) {
   if (!names.length) return new Map<string, CertificateRow & { digest: string }>();
-  const where = and(eq(certificates.tenantId, tenantId), inArray(certificates.name, names));
-  const digests = await db
-    .select({
-      name: certificates.name,
-      digest: sql<string>`md5(${certificates.content})`,
-      password: certificates.password,
-    })
-    .from(certificates)
-    .where(where);
+  const values = Object.fromEntries(names.map((name, i) => [`name${i}`, name]));
+  const digests = await digestsOf(db, String(names.length)).execute({ tenantId, ...values });
   const missing = digests.filter((row) => !contents.has(row.digest)).map((row) => row.name);
   if (missing.length) {
     const rows = await db
       .select({ name: certificates.name, content: certificates.content })
       .from(certificates)
-      .where(and(where, inArray(certificates.name, missing)));
+      .where(and(eq(certificates.tenantId, tenantId), inArray(certificates.name, missing)));
     for (const row of rows) remember(contents, md5Of(row.content), row.content);
   }
   const found = new Map<string, CertificateRow & { digest: string }>();

@@ -1,7 +1,8 @@
 import type { PlanChange, PlanId, PlanView } from '@console/shared/contract';
 import { PLAN_IDS } from '@console/shared/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
+import { preparedOn } from '../../db/prepared';
 import { bp, tenantPlans } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../http/envelope';
@@ -11,11 +12,16 @@ import { PLANS, quotasOf } from './plans';
 const isPlanId = (value: string): value is PlanId => PLAN_IDS.some((id) => id === value);
 
 /** The tenant's plan: the one stored for it, else the configured default. */
-export async function planOf(db: Db, tenantId: number, config: UsageConfig): Promise<PlanId> {
-  const [row] = await db
+const storedPlan = preparedOn('tenant_plan', (db, name) =>
+  db
     .select({ plan: tenantPlans.plan })
     .from(tenantPlans)
-    .where(eq(tenantPlans.tenantId, tenantId));
+    .where(eq(tenantPlans.tenantId, sql.placeholder('tenantId')))
+    .prepare(name),
+);
+
+export async function planOf(db: Db, tenantId: number, config: UsageConfig): Promise<PlanId> {
+  const [row] = await storedPlan(db).execute({ tenantId });
   return row && isPlanId(row.plan) ? row.plan : config.defaultPlan;
 }
 

@@ -1,20 +1,28 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { preparedOn } from '../../../db/prepared';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
+import { updateLog, type LogUpdate } from '../log-statements';
 import { isUniqueViolation } from '../port-service';
 import type { As2Headers } from './as2-headers';
 
 export type ReceivePort = typeof as2Ports.$inferSelect;
 type LogRow = typeof as2Logs.$inferSelect;
-type LogUpdate = Partial<typeof as2Logs.$inferInsert>;
+
+const placeholder = sql.placeholder;
+
+const receivePortOf = preparedOn('as2_receive_port', (db, name) =>
+  db
+    .select()
+    .from(as2Ports)
+    .where(and(eq(as2Ports.id, placeholder('id')), eq(as2Ports.kind, 'receive')))
+    .prepare(name),
+);
 
 /** A receive port by id, with its tenant; null when there is none. */
 export async function receivePort(db: Db, id: number): Promise<ReceivePort | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [port] = await db
-    .select()
-    .from(as2Ports)
-    .where(and(eq(as2Ports.id, id), eq(as2Ports.kind, 'receive')));
+  const [port] = await receivePortOf(db).execute({ id });
   return port ?? null;
 }
 
@@ -48,6 +56,25 @@ const entry = (
   ...fields,
 });
 
+const claiming = preparedOn('as2_log_claim', (db, name) =>
+  db
+    .insert(as2Logs)
+    .values({
+      tenantId: placeholder('tenantId'),
+      direction: 'receive',
+      portName: placeholder('portName'),
+      portId: placeholder('portId'),
+      status: 'pending',
+      messageTimestamp: placeholder('messageTimestamp'),
+      messageId: placeholder('messageId'),
+      as2From: placeholder('as2From'),
+      as2To: placeholder('as2To'),
+      headers: placeholder('headers'),
+    })
+    .returning({ id: as2Logs.id })
+    .prepare(name),
+);
+
 /**
  * Claims a message's receipt with a pending log row: a partner's Message-ID is received once
  * (the unique index), so of two copies arriving together one claims it and the other is a
@@ -60,17 +87,16 @@ export async function claimReceipt(
   headers: Record<string, string>,
 ): Promise<number | null> {
   try {
-    const [row] = await db
-      .insert(as2Logs)
-      .values(
-        entry(port, {
-          messageId: request.messageId,
-          as2From: request.from,
-          as2To: request.to,
-          headers,
-        }),
-      )
-      .returning({ id: as2Logs.id });
+    const [row] = await claiming(db).execute({
+      tenantId: port.tenantId,
+      portName: port.name,
+      portId: port.id,
+      messageTimestamp: new Date(),
+      messageId: request.messageId,
+      as2From: request.from,
+      as2To: request.to,
+      headers,
+    });
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -79,7 +105,7 @@ export async function claimReceipt(
 }
 
 export async function finishReceipt(db: Db, id: number, update: LogUpdate) {
-  await db.update(as2Logs).set(update).where(eq(as2Logs.id, id));
+  await updateLog(db, id, update);
 }
 
 /** A message refused before it could be claimed (bad headers, too big, a resend): logged as failed. */

@@ -1,7 +1,6 @@
 import type { As2Log } from '@console/shared/contract';
-import { eq } from 'drizzle-orm';
-import { as2Logs } from '../../../db/schema';
 import { toLog } from '../log-service';
+import { updateLogWithSummary, type LogUpdate } from '../log-statements';
 import { As2MessageError, formatMic } from '../message';
 import { PortKeyProblem } from '../port-keys';
 import { NegativeMdn } from './mdn-check';
@@ -20,8 +19,6 @@ export interface Sending {
   retryInterval: number;
 }
 
-type LogUpdate = Partial<typeof as2Logs.$inferInsert>;
-
 /** Milliseconds before attempt `next` (2, 3, …): the interval, doubled at each retry. */
 export const retryDelay = (intervalSeconds: number, next: number) =>
   intervalSeconds * 1000 * 2 ** (next - 2);
@@ -39,8 +36,7 @@ export function failure(error: As2MessageError | PortKeyProblem, attempts = 1): 
 }
 
 export async function saveLog(deps: OutboundDeps, logId: number, update: LogUpdate) {
-  const [done] = await deps.db.update(as2Logs).set(update).where(eq(as2Logs.id, logId)).returning();
-  return toLog(done);
+  return toLog(await updateLogWithSummary(deps.db, logId, update));
 }
 
 /**

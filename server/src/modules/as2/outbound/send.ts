@@ -5,7 +5,8 @@ import type {
   EncryptionAlgorithm,
   MessageType,
 } from '@console/shared/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedOn } from '../../../db/prepared';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { EgressPolicy } from '../../../http/egress';
@@ -22,6 +23,44 @@ export interface OutboundDeps {
 }
 
 type SendPort = typeof as2Ports.$inferSelect;
+
+const placeholder = sql.placeholder;
+
+const sendPortOf = preparedOn('as2_send_port', (db, name) =>
+  db
+    .select()
+    .from(as2Ports)
+    .where(
+      and(
+        eq(as2Ports.id, placeholder('portId')),
+        eq(as2Ports.tenantId, placeholder('tenantId')),
+        eq(as2Ports.kind, 'send'),
+      ),
+    )
+    .prepare(name),
+);
+
+/** The pending log entry of a message being sent. */
+const loggingSent = preparedOn('as2_log_sent', (db, name) =>
+  db
+    .insert(as2Logs)
+    .values({
+      tenantId: placeholder('tenantId'),
+      messageId: placeholder('messageId'),
+      direction: 'send',
+      portName: placeholder('portName'),
+      portId: placeholder('portId'),
+      as2From: placeholder('as2From'),
+      as2To: placeholder('as2To'),
+      fileName: placeholder('fileName'),
+      size: placeholder('size'),
+      status: 'pending',
+      messageTimestamp: placeholder('messageTimestamp'),
+      headers: placeholder('headers'),
+    })
+    .returning({ id: as2Logs.id })
+    .prepare(name),
+);
 
 const micAlgorithmOf = (port: SendPort) =>
   (port.signed ? port.signAlgorithm : port.micAlgorithm) as DigestAlgorithm;
@@ -75,32 +114,22 @@ export async function sendAs2(
   portId: number,
   file: { name: string; content: Buffer },
 ): Promise<As2Log> {
-  const [port] = await deps.db
-    .select()
-    .from(as2Ports)
-    .where(
-      and(eq(as2Ports.id, portId), eq(as2Ports.tenantId, tenantId), eq(as2Ports.kind, 'send')),
-    );
+  const [port] = await sendPortOf(deps.db).execute({ portId, tenantId });
   if (!port) throw notFound(`No send port ${portId}`);
   const messageId = `<${randomUUID()}@${port.as2From.replace(/[^\x21-\x7e]|[<>@"]/g, '_')}>`;
   const headers = requestHeaders(port, messageId, file.name);
-  const [row] = await deps.db
-    .insert(as2Logs)
-    .values({
-      tenantId,
-      messageId,
-      direction: 'send',
-      portName: port.name,
-      portId: port.id,
-      as2From: port.as2From,
-      as2To: port.as2To,
-      fileName: file.name,
-      size: file.content.length,
-      status: 'pending',
-      messageTimestamp: new Date(),
-      headers,
-    })
-    .returning();
+  const [row] = await loggingSent(deps.db).execute({
+    tenantId,
+    messageId,
+    portName: port.name,
+    portId: port.id,
+    as2From: port.as2From,
+    as2To: port.as2To,
+    fileName: file.name,
+    size: file.content.length,
+    messageTimestamp: new Date(),
+    headers,
+  });
   let sending: Sending;
   try {
     const url = partnerUrl(port);
