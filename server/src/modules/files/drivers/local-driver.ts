@@ -57,7 +57,10 @@ export class LocalDriver implements StorageDriver {
       if (codeOf(error) === 'EEXIST') return 'exists';
       throw error;
     } finally {
-      await fs.rm(temp, { force: true });
+      // Gone after a rename; a second name of the file after a link. (fs.rm would lstat first.)
+      await fs.unlink(temp).catch((error: unknown) => {
+        if (codeOf(error) !== 'ENOENT') throw error;
+      });
       this.folders.forget(path.dirname(full));
     }
     return (current ? 'overwritten' : 'created') satisfies WriteOutcome;
