@@ -96,13 +96,17 @@ async function prepare(client: PGlite, sql: string): Promise<Prepared> {
   return statement;
 }
 
-async function execute<T>(
-  client: PGlite,
-  statement: Prepared,
-  params: unknown[],
-  rowMode: 'array' | 'object' | undefined,
-  inTransaction: boolean,
-): Promise<Results<T>> {
+/** One run of a statement: its text and values, and where it runs. */
+interface Call {
+  client: PGlite;
+  sql: string;
+  params: unknown[];
+  rowMode?: 'array' | 'object';
+  inTransaction: boolean;
+}
+
+async function execute<T>(call: Call, statement: Prepared): Promise<Results<T>> {
+  const { client, params, rowMode, inTransaction } = call;
   const values = params.map((param, i) => {
     if (param === null || param === undefined) return null;
     if (statement.types[i] === BYTEA) return serializeBytea(param);
@@ -124,23 +128,18 @@ async function execute<T>(
 const isStale = (error: unknown) =>
   error instanceof Error && STALE.has((error as Error & { code?: string }).code ?? '');
 
-async function run<T>(
-  client: PGlite,
-  sql: string,
-  params: unknown[],
-  rowMode: 'array' | 'object' | undefined,
-  inTransaction: boolean,
-): Promise<Results<T>> {
+async function run<T>(call: Call): Promise<Results<T>> {
+  const { client, sql, params, inTransaction } = call;
   try {
     try {
-      return await execute<T>(client, await prepare(client, sql), params, rowMode, inTransaction);
+      return await execute<T>(call, await prepare(client, sql));
     } catch (error) {
       if (!isStale(error)) throw error;
       // A table changed under the statement (its rows' shape) or it was deallocated: prepared
       // again, and run again unless the failure ended the transaction it ran in.
       prepared.delete(sql);
       if (inTransaction) throw error;
-      return await execute<T>(client, await prepare(client, sql), params, rowMode, false);
+      return await execute<T>(call, await prepare(client, sql));
     }
   } catch (error) {
     // As PGlite's query does (makePGliteError): the error says which statement failed.
@@ -160,7 +159,7 @@ export function fastQuery<T>(
   rowMode?: 'array' | 'object',
 ) {
   return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(() => run<T>(client, sql, params, rowMode, false)),
+    client._runExclusiveQuery(() => run<T>({ client, sql, params, rowMode, inTransaction: false })),
   );
 }
 
@@ -171,5 +170,7 @@ export function fastQueryInTransaction<T>(
   params: unknown[] = [],
   rowMode?: 'array' | 'object',
 ) {
-  return client._runExclusiveQuery(() => run<T>(client, sql, params, rowMode, true));
+  return client._runExclusiveQuery(() =>
+    run<T>({ client, sql, params, rowMode, inTransaction: true }),
+  );
 }
