@@ -83,7 +83,12 @@ describe('PGlite on its own thread', { skip: Boolean(process.env.TEST_DATABASE_U
     await pg.exec('create table blob (id int primary key, content bytea)');
     const bytes = Buffer.from([0, 1, 0x7f, 0x80, 0xfe, 0xff, 0x5c, 0x78]);
     const big = Buffer.alloc(70_000, 0xab);
-    for (const [id, content] of [[1, bytes], [2, big], [3, Buffer.alloc(0)], [4, null]] as const)
+    for (const [id, content] of [
+      [1, bytes],
+      [2, big],
+      [3, Buffer.alloc(0)],
+      [4, null],
+    ] as const)
       await pg.query('insert into blob values ($1, $2)', [id, content]);
     const { rows } = await pg.query<{ id: number; content: Uint8Array | null; hex: string }>(
       "select id, content, encode(content, 'hex') as hex from blob order by id",
@@ -100,7 +105,11 @@ describe('PGlite on its own thread', { skip: Boolean(process.env.TEST_DATABASE_U
 
   it('runs one text many times with other values, and tells a failing statement by its text', async () => {
     const text = 'select id from thing where id >= $1 order by id';
-    for (const [from, expected] of [[1, [1, 2, 3]], [3, [3]], [9, []]] as const)
+    for (const [from, expected] of [
+      [1, [1, 2, 3]],
+      [3, [3]],
+      [9, []],
+    ] as const)
       assert.deepEqual(
         (await pg.query<{ id: number }>(text, [from])).rows.map((row) => row.id),
         expected,
@@ -122,7 +131,10 @@ describe('PGlite on its own thread', { skip: Boolean(process.env.TEST_DATABASE_U
     assert.deepEqual((await pg.query(text, [1])).rows, [{ id: 1, name: 'one', note: 'added' }]);
     await pg.exec('alter table shape drop column note');
     // In a transaction the stale statement's failure ends it; the next one prepares it again.
-    await assert.rejects(pg.transaction((tx) => tx.query(text, [1])), { code: '0A000' });
+    await assert.rejects(
+      pg.transaction((tx) => tx.query(text, [1])),
+      { code: '0A000' },
+    );
     const again = await pg.transaction((tx) => tx.query(text, [1]));
     assert.deepEqual(again.rows, [{ id: 1, name: 'one' }]);
   });
