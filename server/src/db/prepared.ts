@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { placeholder } from 'drizzle-orm';
 import type { Db } from './types';
 
 /**
  * Statements drizzle builds once per database handle and then only fills in (its `prepare` with
- * `sql.placeholder`). drizzle walks the whole query to build its text each time, about 0.3 ms of
+ * `placeholder`). drizzle walks the whole query to build its text each time, about 0.3 ms of
  * the server's thread for a row of twenty columns, and an AS2 exchange ran ten of them (issue 28
  * §4). For the statements of hot paths; the rest are built as they run.
  *
@@ -58,6 +58,6 @@ export const settingColumns = (key: string) =>
       .map((entry) =>
         entry.endsWith(SET_NULL)
           ? [entry.slice(0, -SET_NULL.length), null]
-          : [entry, sql.placeholder(entry)],
+          : [entry, placeholder(entry)],
       ),
   );

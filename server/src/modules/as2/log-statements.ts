@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, placeholder } from 'drizzle-orm';
 import { columnsKey, preparedByKey, settingColumns } from '../../db/prepared';
 import { as2Logs } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -13,7 +13,7 @@ const updating = preparedByKey('as2_log_update', (db, key, name) =>
   db
     .update(as2Logs)
     .set(settingColumns(key))
-    .where(eq(as2Logs.id, sql.placeholder('logId')))
+    .where(eq(as2Logs.id, placeholder('logId')))
     .prepare(name),
 );
 
@@ -21,7 +21,7 @@ const updatingWithSummary = preparedByKey('as2_log_update_summary', (db, key, na
   db
     .update(as2Logs)
     .set(settingColumns(key))
-    .where(eq(as2Logs.id, sql.placeholder('logId')))
+    .where(eq(as2Logs.id, placeholder('logId')))
     .returning(LOG_SUMMARY)
     .prepare(name),
 );

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, placeholder, sql } from 'drizzle-orm';
 import { certificateExtension, isPkcs12 } from '@console/shared/contract';
 import forge from 'node-forge';
 import { preparedByKey } from '../../db/prepared';
@@ -93,7 +93,7 @@ type CertificateRow = { name: string; content: Buffer; password: string | null }
 
 /** The digests (md5) of a tenant's certificate files by name: one statement per count of names. */
 const digestsOf = preparedByKey('as2_certificate_digests', (db, count, name) => {
-  const names = Array.from({ length: Number(count) }, (_, i) => sql.placeholder(`name${i}`));
+  const names = Array.from({ length: Number(count) }, (_, i) => placeholder(`name${i}`));
   return db
     .select({
       name: certificates.name,
@@ -102,10 +102,7 @@ const digestsOf = preparedByKey('as2_certificate_digests', (db, count, name) => 
     })
     .from(certificates)
     .where(
-      and(
-        eq(certificates.tenantId, sql.placeholder('tenantId')),
-        inArray(certificates.name, names),
-      ),
+      and(eq(certificates.tenantId, placeholder('tenantId')), inArray(certificates.name, names)),
     )
     .prepare(name);
 });

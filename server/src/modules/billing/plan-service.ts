@@ -1,6 +1,6 @@
 import type { PlanChange, PlanId, PlanView } from '@console/shared/contract';
 import { PLAN_IDS } from '@console/shared/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, placeholder } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import { preparedOn } from '../../db/prepared';
 import { bp, tenantPlans } from '../../db/schema';
@@ -16,7 +16,7 @@ const storedPlan = preparedOn('tenant_plan', (db, name) =>
   db
     .select({ plan: tenantPlans.plan })
     .from(tenantPlans)
-    .where(eq(tenantPlans.tenantId, sql.placeholder('tenantId')))
+    .where(eq(tenantPlans.tenantId, placeholder('tenantId')))
     .prepare(name),
 );
 

@@ -9,7 +9,7 @@ import {
   type RemoveStatus,
   type TrashEntry,
 } from '@console/shared/contract';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, placeholder } from 'drizzle-orm';
 import { preparedOn } from '../../db/prepared';
 import { fileAudit, fileTrash, storeEvents } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -36,8 +36,6 @@ const LISTED = 1000;
 const trashPlace = (id: number): Segments => ['.trash', String(id)];
 const isInside = (inner: Segments, outer: Segments) =>
   inner.length > outer.length && outer.every((segment, at) => inner[at] === segment);
-
-const placeholder = sql.placeholder;
 
 /**
  * A file written through the API: its audit line and its outbox row (store_event, read by the

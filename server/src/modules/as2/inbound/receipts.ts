@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, placeholder } from 'drizzle-orm';
 import { preparedOn } from '../../../db/prepared';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
@@ -8,8 +8,6 @@ import type { As2Headers } from './as2-headers';
 
 export type ReceivePort = typeof as2Ports.$inferSelect;
 type LogRow = typeof as2Logs.$inferSelect;
-
-const placeholder = sql.placeholder;
 
 const receivePortOf = preparedOn('as2_receive_port', (db, name) =>
   db

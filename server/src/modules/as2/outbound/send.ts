@@ -5,7 +5,7 @@ import type {
   EncryptionAlgorithm,
   MessageType,
 } from '@console/shared/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, placeholder } from 'drizzle-orm';
 import { preparedOn } from '../../../db/prepared';
 import { as2Logs, as2Ports } from '../../../db/schema';
 import type { Db } from '../../../db/types';
@@ -23,8 +23,6 @@ export interface OutboundDeps {
 }
 
 type SendPort = typeof as2Ports.$inferSelect;
-
-const placeholder = sql.placeholder;
 
 const sendPortOf = preparedOn('as2_send_port', (db, name) =>
   db
