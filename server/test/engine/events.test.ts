@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { messageSubscriptions, processInstances, timerJobs } from '../../src/db/schema';
-import { ACME, startTestServer, type StartedServer } from '../harness';
+import { ACME, eventually, startTestServer, type StartedServer } from '../harness';
 import { engineApi, REST } from './api';
 import { errorBoundary, messageCatch, messageStart, timer } from './bpmn';
 
@@ -11,13 +11,8 @@ let api: ReturnType<typeof engineApi>;
 
 const instanceRow = async (id: string) =>
   (await server.db.select().from(processInstances).where(eq(processInstances.id, id)))[0];
-const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const until = (check: () => Promise<boolean>, what: string, ms = 10_000) =>
+  eventually(check, what, ms);
 
 before(async () => {
   server = await startTestServer();

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ACME, startTestServer, type StartedServer } from '../harness';
+import { ACME, eventually, startTestServer, type StartedServer } from '../harness';
 import { engineApi, REST, type LockedTask } from './api';
 import { definitions } from './bpmn';
 
@@ -47,13 +47,7 @@ const openTasks = (id: string) =>
   );
 const processVariables = (id: string) =>
   api.ok<TypedMap>('GET', `${REST}/process-instance/${id}/variables`);
-const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 8_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const until = (check: () => Promise<boolean>, what: string) => eventually(check, what, 8_000);
 const fetchOne = async (topic: string, variables?: string[]) => {
   const tasks = await api.fetch(topic, 'test-worker', 10, variables);
   assert.equal(tasks.length, 1, `one task on ${topic}`);

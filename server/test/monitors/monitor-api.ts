@@ -1,6 +1,6 @@
 import type { MonitorEvent, MonitorSaved, MonitorView } from '@console/shared/contract';
 import { engineApi, REST } from '../engine/api';
-import type { StartedServer } from '../harness';
+import { eventually as waitUntil, type StartedServer } from '../harness';
 
 /** The monitor calls of one caller, and the counts a test checks. */
 export function monitorApi(server: StartedServer, token: string) {
@@ -56,12 +56,6 @@ export function monitorApi(server: StartedServer, token: string) {
  */
 export const WAIT_MS = 20_000;
 
-/** Polls `probe` until it answers true, or fails after `ms`. */
-export async function eventually(probe: () => Promise<boolean>, ms = WAIT_MS, what = 'condition') {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await probe()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+/** The harness's `eventually`, with the monitor tests' order of arguments. */
+export const eventually = (probe: () => Promise<boolean>, ms = WAIT_MS, what = 'condition') =>
+  waitUntil(probe, what, ms);
