@@ -41,7 +41,7 @@ test('uploads a certificate, parses it and warns of its expiry', async ({ page }
   // Delete, after confirming.
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Delete certificate ${name}?` });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await clickUntilClosed(confirm, 'Delete');
   await expect(page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) })).toHaveCount(
     0,
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clickUntilClosed } from '../support/console';
 import { storageStateOf } from '../support/paths';
 
 test.use({ storageState: storageStateOf('sys') });
@@ -94,11 +95,10 @@ test('creates a receive port with its own prefix rule, then deletes it', async (
   await expect(row).toContainText('Async MDN');
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: `Delete receive port ${name}?` })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await clickUntilClosed(
+    page.getByRole('dialog').filter({ hasText: `Delete receive port ${name}?` }),
+    'Delete',
+  );
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { toast } from '../support/console';
+import { clickUntilClosed, toast } from '../support/console';
 import { oneTask, tokenOf } from '../support/engine';
 import { storageStateOf } from '../support/paths';
 
@@ -117,7 +117,7 @@ test('lists a draft, deploys it with a name, exports it and imports the file as 
   await expect(task).toContainText(`${key}-work`);
   await expect(task).toContainText(`Mapping · ${key} mapping`);
   await task.getByRole('button', { name: 'Unbind' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Unbind' }).click();
+  await clickUntilClosed(page.getByRole('dialog'), 'Unbind');
   await expect(task).toContainText('Unbound');
   await expect(page.locator('[data-testid="binding-diagram"] .console-unbound')).toHaveCount(1);
   await task.getByRole('button', { name: 'Bind' }).click();

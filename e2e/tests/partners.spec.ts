@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast, unique } from '../support/console';
+import { clickUntilClosed, toast, unique } from '../support/console';
 import { storageStateOf } from '../support/paths';
 
 test.use({ storageState: storageStateOf('sys') });
@@ -85,7 +85,7 @@ test('builds a group tree with BPs and users, then deletes a group after its war
     'Everything under this group is deleted with it: its sub-groups (1)',
   );
   await expect(confirm).toContainText('(1), together with all the users of those BPs');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await clickUntilClosed(confirm, 'Delete');
   await expect(
     toast(page, `Group ${logistics} deleted. Removed groups: 2, BPs: 1, users: 1.`),
   ).toBeVisible();
