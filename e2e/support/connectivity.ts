@@ -1,13 +1,9 @@
 import { expect, type Locator } from '@playwright/test';
+import { chooseOption, exactly } from './console';
 
 /** Picks an option of an antd Select found by its label inside `scope`. */
 export async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await scope
-    .page()
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(option, { exact: true })
-    .click();
+  await chooseOption(scope.getByRole('combobox', { name: label }), exactly(option));
 }
 
 /**

@@ -48,3 +48,28 @@ export async function clickUntilClosed(dialog: Locator, button: string) {
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** A pattern that matches this text and nothing more (for an option's or a cell's text). */
+export const exactly = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Chooses an option of a single antd select and waits for its list to close. A click on an
+ * option while the list is still sliding open can be lost under load (CI: the file's send
+ * port, and the modeler's Bind dialog, whose open list then covered the Bind button); a user
+ * would choose again, and so does this, for at most 15 s. Options are looked up in the open
+ * list only: a closed select's list stays in the page, hidden. A string is matched as a
+ * part of the option's text.
+ */
+export async function chooseOption(select: Locator, option: string | RegExp) {
+  const choice = select
+    .page()
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first();
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await choice.click({ timeout: 2_000 });
+    await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/console';
+import { chooseOption, exactly, toast } from '../support/console';
 import { storageStateOf } from '../support/paths';
 
 test.use({ storageState: storageStateOf('sys') });
 
 const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
+const chooseIn = (page: Page, label: string, option: string) =>
+  chooseOption(page.getByLabel(label, { exact: true }), exactly(option));
 
 test('filters, pages and opens the AS2 message log', async ({ page }) => {
   await page.goto('/as2Setting/as2Logs/index');
@@ -26,7 +21,7 @@ test('filters, pages and opens the AS2 message log', async ({ page }) => {
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
   await expect(bodyRows(page)).toHaveCount(10);
 
-  await chooseOption(page, 'Direction', 'Receive');
+  await chooseIn(page, 'Direction', 'Receive');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
   const types = await bodyRows(page).locator('td:nth-child(2)').allTextContents();

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { clickUntilClosed, toast, unique } from '../support/console';
+import { chooseOption, clickUntilClosed, toast, unique } from '../support/console';
 import { choose, setEditorText } from '../support/connectivity';
 import { engineClient, oneTask, tokenOf } from '../support/engine';
 import { storageStateOf } from '../support/paths';
@@ -84,8 +84,7 @@ test('writes a script command, makes a connector of it, binds it, deploys and se
   const task = page.getByRole('row', { name: /Work/ });
   await task.getByRole('button', { name: 'Bind' }).click();
   const bind = page.getByRole('dialog').filter({ hasText: 'Bind a connector' });
-  await bind.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: connector }).click();
+  await chooseOption(bind.getByRole('combobox', { name: /Connector$/ }), connector);
   await bind.getByRole('button', { name: 'Bind' }).click();
   await expect(task).toContainText(`Command · ${connector}`);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { clickUntilClosed, signIn, toast } from '../support/console';
+import { chooseOption, clickUntilClosed, signIn, toast } from '../support/console';
 import { tokenOf } from '../support/engine';
 import { storageStateOf } from '../support/paths';
 import { newTenantAdmin } from '../support/tenants';
@@ -170,17 +170,8 @@ test('an administrator sends a stored file by AS2 and reads why the partner did 
   await row(page, name).getByRole('button', { name: 'Send by AS2' }).click();
   const send = page.getByRole('dialog', { name: `Send ${name} by AS2` });
   await expect(send.getByRole('button', { name: 'Send' })).toBeDisabled();
-  // antd lists the options it draws apart from the listbox it announces. A click while the
-  // list is still sliding open was lost once under load (CI, 2026-11-28): the choice is
-  // made again until the port is chosen.
-  await expect(async () => {
-    const option = page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^SP_TAILSPIN_INVOICES$/ });
-    if (!(await option.isVisible())) await send.getByLabel('Send port').click();
-    await option.click({ timeout: 5_000 });
-    await expect(send.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseOption(send.getByLabel('Send port'), /^SP_TAILSPIN_INVOICES$/);
+  await expect(send.getByRole('button', { name: 'Send' })).toBeEnabled();
   await send.getByRole('button', { name: 'Send' }).click();
   // The demo partner's certificate expired: nothing went out, and the dialog says why.
   await expect(send.getByText('Not delivered')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { clickUntilClosed, toast } from '../support/console';
+import { chooseOption, clickUntilClosed, toast } from '../support/console';
 import { oneTask, tokenOf } from '../support/engine';
 import { storageStateOf } from '../support/paths';
 
@@ -88,19 +88,14 @@ test('lists a draft, deploys it with a name, exports it and imports the file as 
     buffer: Buffer.from(xml),
   });
   // The source is the BP the file came from: the same as the target is refused before the call.
-  await importing.getByRole('combobox', { name: 'Source BP' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await chooseOption(importing.getByRole('combobox', { name: 'Source BP' }), /./);
   await importing.getByRole('button', { name: 'Import' }).click();
   await expect(importing.getByText('source BP and target BP cannot be the same')).toBeVisible();
   await importing.getByRole('combobox', { name: 'Source BP' }).hover();
   await importing.locator('.ant-select-clear').first().click();
   await importing.getByRole('button', { name: 'Import' }).click();
   await expect(toast(page, 'Success, please check in undeployed process table')).toBeVisible();
-  await page.getByLabel('Status').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^Undeployed$/ })
-    .click();
+  await chooseOption(page.getByLabel('Status'), /^Undeployed$/);
   await expect(page).toHaveURL(/status=undeployed/);
   await expect(page.getByRole('row', { name: new RegExp(`${key} copy`) })).toContainText(
     'Undeployed',
@@ -122,11 +117,7 @@ test('lists a draft, deploys it with a name, exports it and imports the file as 
   await expect(page.locator('[data-testid="binding-diagram"] .console-unbound')).toHaveCount(1);
   await task.getByRole('button', { name: 'Bind' }).click();
   const bindDialog = page.getByRole('dialog').filter({ hasText: 'Bind a connector' });
-  await bindDialog.getByRole('combobox').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: `${key} mapping` })
-    .click();
+  await chooseOption(bindDialog.getByRole('combobox', { name: /Connector$/ }), `${key} mapping`);
   await bindDialog.getByRole('button', { name: 'Bind' }).click();
   await expect(task).toContainText(`Mapping · ${key} mapping`);
   await expect(page.locator('[data-testid="binding-diagram"] .console-unbound')).toHaveCount(0);

@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/console';
+import { expect, test } from '@playwright/test';
+import { chooseOption, toast } from '../support/console';
 import { engineClient, tokenOf } from '../support/engine';
 import { storageStateOf } from '../support/paths';
 
 test.use({ storageState: storageStateOf('admin') });
-
-/** Picks an option of an antd select (the type of a variable row). */
-async function choose(page: Page, select: ReturnType<Page['getByRole']>, option: string) {
-  await select.click();
-  // An earlier row's closed list stays in the page, hidden.
-  await page
-    .locator('.ant-select-item-option:visible')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
 
 test('starts an instance with typed variables from the process list and opens it', async ({
   page,
@@ -34,12 +24,12 @@ test('starts an instance with typed variables from the process list and opens it
   await dialog.getByRole('button', { name: 'Add variable' }).click();
   const approved = dialog.getByRole('group', { name: 'Name 1' });
   await approved.getByRole('textbox', { name: 'Name' }).fill('approved');
-  await choose(page, approved.getByRole('combobox', { name: 'Type' }), 'Boolean');
+  await chooseOption(approved.getByRole('combobox', { name: 'Type' }), /^Boolean$/);
   await approved.getByRole('switch', { name: 'Value' }).click();
   await dialog.getByRole('button', { name: 'Add variable' }).click();
   const amount = dialog.getByRole('group', { name: 'Name 2' });
   await amount.getByRole('textbox', { name: 'Name' }).fill('amount');
-  await choose(page, amount.getByRole('combobox', { name: 'Type' }), 'Integer');
+  await chooseOption(amount.getByRole('combobox', { name: 'Type' }), /^Integer$/);
   await amount.getByRole('spinbutton', { name: 'Value' }).fill('1200');
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(dialog).toBeHidden();
