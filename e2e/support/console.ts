@@ -20,11 +20,7 @@ export async function saveTimezone(page: Page, zone: string) {
   const select = page.getByLabel('Timezone');
   await select.click();
   await select.fill(zone);
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${zone.replace('/', '\\/')} \\(`) })
-    .first()
-    .click();
+  await chooseOption(select, new RegExp(`^${zone.replace('/', '\\/')} \\(`));
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(toast(page, 'Setting saved')).toBeVisible();
 }
@@ -53,23 +49,42 @@ export async function clickUntilClosed(dialog: Locator, button: string) {
 export const exactly = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/**
- * Chooses an option of a single antd select and waits for its list to close. A click on an
- * option while the list is still sliding open can be lost under load (CI: the file's send
- * port, and the modeler's Bind dialog, whose open list then covered the Bind button); a user
- * would choose again, and so does this, for at most 15 s. Options are looked up in the open
- * list only: a closed select's list stays in the page, hidden. A string is matched as a
- * part of the option's text.
- */
-export async function chooseOption(select: Locator, option: string | RegExp) {
-  const choice = select
+/** The first option of the open list with this text (a closed list stays in the page, hidden). */
+const openOption = (select: Locator, option: string | RegExp) =>
+  select
     .page()
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
     .first();
+
+/**
+ * Chooses an option of a single antd select and waits for its list to close. A click on an
+ * option while the list is still sliding open can be lost under load (CI: the file's send
+ * port, and the modeler's Bind dialog, whose open list then covered the Bind button); a user
+ * would choose again, and so does this, for at most 15 s. A string is matched as a part of the
+ * option's text.
+ */
+export async function chooseOption(select: Locator, option: string | RegExp) {
+  const choice = openOption(select, option);
   await expect(async () => {
     if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
     await choice.click({ timeout: 2_000 });
     await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Adds an option to a multiple antd select, which stays open after a choice: chosen again, as
+ * chooseOption does, until the option shows as selected.
+ */
+export async function addOption(select: Locator, option: string | RegExp) {
+  const choice = openOption(select, option);
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    const classes = (await choice.getAttribute('class', { timeout: 2_000 })) ?? '';
+    if (!classes.includes('ant-select-item-option-selected')) {
+      await choice.click({ timeout: 2_000 });
+    }
+    await expect(choice).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickUntilClosed, toast, unique } from '../support/console';
+import { addOption, clickUntilClosed, toast, unique } from '../support/console';
 import { engineClient, tokenOf } from '../support/engine';
 import { storageStateOf } from '../support/paths';
 
@@ -71,8 +71,7 @@ test('an alarm rule records a notification when a task of its process fails', as
   const processes = ruleDialog.getByLabel('Processes');
   if ((await processes.getAttribute('aria-expanded')) === 'true')
     await page.keyboard.press('Escape');
-  await ruleDialog.getByLabel('Contacts').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: contact }).click();
+  await addOption(ruleDialog.getByLabel('Contacts'), contact);
   await ruleDialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, `Rule ${rule} created`)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(rule) });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickUntilClosed, toast, unique } from '../support/console';
+import { addOption, clickUntilClosed, toast, unique } from '../support/console';
 import { storageStateOf } from '../support/paths';
 
 test.use({ storageState: storageStateOf('sys') });
@@ -60,8 +60,7 @@ test('builds a group tree with BPs and users, then deletes a group after its war
   await dialog(page).getByLabel('Email').fill('ops@skyline.example');
   await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(dialog(page).getByText('Please choose at least one role')).toBeVisible();
-  await dialog(page).getByLabel('Roles').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'sys' }).click();
+  await addOption(dialog(page).getByLabel('Roles'), 'sys');
   // A multiple select stays open; click elsewhere in the dialog to close it.
   await dialog(page)
     .getByText(/^New user of Skyline Cargo$/)
