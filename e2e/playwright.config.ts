@@ -20,11 +20,15 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     locale: 'en-US',
     timezoneId: 'UTC',
-    // A trace of every journey, kept when it fails (E2E_TRACE=off records none). Without them
-    // four specs took 161 core-s here against 249, but journeys that pass with them failed
-    // without them: a click in a select's list, and in a confirm dialog, waited out the 60 s
-    // (two in about twenty runs of the modeler's specs). Recording lets an animation end first.
-    trace: (process.env.E2E_TRACE ?? 'retain-on-failure') as TraceMode,
+    // The console as for a user who asked the system for reduced motion: antd's animations off
+    // (host/src/app/reduced-motion.ts). A click no longer races a list or a dialog that is still
+    // opening. With no trace either, five specs took 59 s and 83 s of CPU here, against 89 s and
+    // 148 s with both. E2E_MOTION=no-preference plays the animations; reduced-motion.spec.ts
+    // checks both.
+    reducedMotion: (process.env.E2E_MOTION ?? 'reduce') as 'reduce' | 'no-preference',
+    // No trace by default: recording took a third of the journeys' CPU, and CI keeps none.
+    // E2E_TRACE=retain-on-failure records one per journey and keeps it when it fails.
+    trace: (process.env.E2E_TRACE ?? 'off') as TraceMode,
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,6 +1,6 @@
 import { CONSOLE_THEME, i18n, setDayjsLocale, useSession, useSettings } from '@console/shared';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { JsonEditorHost } from '../json-editor/json-editor-host';
@@ -8,6 +8,7 @@ import { followSession } from '../remotes/follow-session';
 import { AppRoutes } from '../routing/app-routes';
 import { ANTD_LOCALES } from './antd-locale';
 import './console.css';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { UiBinder } from './ui-binder';
 
 // Another user may have another role and other versions: forget what the previous one loaded.
@@ -43,9 +44,14 @@ const makeRouter = () => createBrowserRouter([{ path: '*', element: <ConsoleRout
 export function App() {
   const lang = useLanguage();
   const [router] = useState(makeRouter);
+  const reduceMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => ({ ...CONSOLE_THEME, token: { ...CONSOLE_THEME.token, motion: !reduceMotion } }),
+    [reduceMotion],
+  );
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={ANTD_LOCALES[lang]} theme={CONSOLE_THEME}>
+      <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme}>
         <AntApp>
           <RouterProvider router={router} />
         </AntApp>
