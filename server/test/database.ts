@@ -78,14 +78,18 @@ export async function freshDatabase({ seeded = false } = {}): Promise<Database> 
   };
 }
 
-/** Builds the templates that `freshDatabase` copies: migrated, and migrated and seeded. */
-export async function buildTemplate() {
+/**
+ * Builds the templates that `freshDatabase` copies: migrated, and migrated and seeded. On the
+ * PostgreSQL of TEST_DATABASE_URL when set, and as PGlite folders when there is none or `pglite`
+ * asks for them too (a PostgreSQL run's files that run on the embedded database).
+ */
+export async function buildTemplate({ pglite = false } = {}) {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
+  if (!url || pglite) {
     await buildPgliteTemplate(PGLITE_TEMPLATE);
     await buildPgliteTemplate(PGLITE_SEEDED_TEMPLATE, seedStandardTenants, PGLITE_TEMPLATE);
-    return;
   }
+  if (!url) return;
   for (const name of [PG_SEEDED_TEMPLATE_DB, PG_TEMPLATE_DB]) {
     await adminQuery(url, `drop database if exists ${name}`);
   }
