@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
 import { PG_TEMPLATE_DB } from '../database';
+import { eventually } from '../harness';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { adminQuery, databaseUrl } from '../pg-admin';
 
@@ -112,14 +113,6 @@ const batchState = async (id: string) =>
     )
   ).rows[0] as BatchState;
 
-async function until(check: () => Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** No chunk counted for this long: the batch is stuck, not slow. */
 const STALL_MS = 20_000;
 
@@ -162,10 +155,10 @@ async function deleteWhileKilling(through: ServerProcess, key: string, kill: 'ho
     deleteReason: 'scale-out',
   });
   let state = await batchState(batch.id);
-  await until(
+  await eventually(
     async () => (state = await batchState(batch.id)).jobs_created >= INSTANCES / 5,
-    20_000,
     'the batch to start',
+    20_000,
   );
   const holder = holderOf(state);
   assert.ok(holder, 'a live process holds the batch');
