@@ -156,7 +156,8 @@ const matches = (file: string, names: string[]) => names.some((name) => file.inc
 function chooseFiles(filters: string[]): TestFile[] {
   const files = listTests(testDir)
     .filter((file) => !filters.length || filters.some((filter) => file.includes(filter)))
-    .filter((file) => !matches(file, EXCLUDED));
+    .filter((file) => !matches(file, EXCLUDED))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   if (!onPostgres) return files.map((file) => ({ path: file, embedded: true }));
   return files.flatMap((file) => [
     ...(matches(file, EMBEDDED_ONLY) ? [] : [{ path: file, embedded: false }]),
