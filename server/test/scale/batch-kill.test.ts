@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { REST } from '../engine/api';
 import { oneTask } from '../engine/bpmn';
 import { PG_TEMPLATE_DB } from '../database';
-import { eventually } from '../harness';
+import { eventually } from '../eventually';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { adminQuery, databaseUrl } from '../pg-admin';
 
